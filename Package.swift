@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "CardKit", targets: ["CardKit"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+    ],
+    targets: [
+        // MARK: Libraries
+        .target(name: "CardKit"),
+
+        // MARK: Executables
+        .executableTarget(
+            name: "tessera",
+            dependencies: ["CardKit"]
+        ),
+        .executableTarget(
+            name: "tessera-bench",
+            dependencies: ["CardKit"]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A tiny timing harness: runs a body repeatedly and reports the median time per operation.
+enum Benchmark {
+    /// Runs `body` `iterations` times per sample over `samples` samples and prints the median cost of one
+    /// operation, where one call of `body` performs `operationsPerCall` operations.
+    static func measure(
+        _ name: String,
+        iterations: Int,
+        samples: Int = 7,
+        operationsPerCall: Int = 1,
+        _ body: () throws -> Void
+    ) rethrows {
+        var perOperation: [Double] = []
+        for _ in 0..<samples {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations { try body() }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            perOperation.append(elapsed / Double(iterations * operationsPerCall))
+        }
+        report(name, perOperation)
+    }
+
+    /// The async counterpart of ``measure(_:iterations:samples:operationsPerCall:_:)``.
+    static func measureAsync(
+        _ name: String,
+        iterations: Int,
+        samples: Int = 7,
+        operationsPerCall: Int = 1,
+        _ body: () async throws -> Void
+    ) async rethrows {
+        var perOperation: [Double] = []
+        for _ in 0..<samples {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations { try await body() }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            perOperation.append(elapsed / Double(iterations * operationsPerCall))
+        }
+        report(name, perOperation)
+    }
+
+    private static func report(_ name: String, _ nanoseconds: [Double]) {
+        let sorted = nanoseconds.sorted()
+        let median = sorted[sorted.count / 2]
+        let perSecond = median > 0 ? 1e9 / median : 0
+        let line = String(
+            format: "%@: %.0f ns/op (%.2f µs/op, %.0f op/s; min %.0f, max %.0f ns)",
+            name, median, median / 1000, perSecond, sorted.first ?? 0, sorted.last ?? 0
+        )
+        print(line)
+    }
+}
+
+/// Prevents the optimiser from discarding a value computed only for a benchmark.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

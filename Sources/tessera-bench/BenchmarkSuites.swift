@@ -1,0 +1,9 @@
+import CardKit
+
+/// Every benchmark suite of `tessera-bench`, by the name given on the command line.
+enum BenchmarkSuites {
+    /// Suite name to runner.
+    static let all: [String: @Sendable () async -> Void] = [
+        "cardkit": CardKitBenchmarks.run,
+    ]
+}

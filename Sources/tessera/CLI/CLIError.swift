@@ -1,0 +1,25 @@
+/// An error that ends a `tessera` command with a message on stderr and a conventional exit status.
+enum CLIError: Error, Equatable {
+    /// The command line was wrong: exit 64, followed by the usage line and a pointer to `--help`.
+    case usage(String, commandPath: String)
+    /// The command ran and failed: exit 1.
+    case failure(String)
+
+    /// The process exit status for this error.
+    var exitCode: Int32 {
+        switch self {
+        case .usage: ExitCode.usage
+        case .failure: ExitCode.failure
+        }
+    }
+}
+
+/// Exit statuses of the `tessera` tool (sysexits-style for usage errors).
+enum ExitCode {
+    /// The command did what was asked.
+    static let success: Int32 = 0
+    /// The command ran and failed.
+    static let failure: Int32 = 1
+    /// The command line was malformed (`EX_USAGE`).
+    static let usage: Int32 = 64
+}

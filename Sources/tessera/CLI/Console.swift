@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for diagnostics.
+struct Console: Sendable {
+    /// Writes `text` and a newline to standard output.
+    func out(_ text: String) {
+        write(text + "\n", to: FileHandle.standardOutput)
+    }
+
+    /// Writes `text` and a newline to standard error.
+    func err(_ text: String) {
+        write(text + "\n", to: FileHandle.standardError)
+    }
+
+    /// Writes raw bytes to standard output (used for binary or pre-terminated output).
+    func outRaw(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
+    private func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,12 @@
+/// `tessera demo`: a tour of what Tessera does, needing no account and no network.
+enum DemoCommand {
+    /// The command.
+    static let spec = CommandSpec(
+        name: "demo",
+        abstract: "Show Tessera working end to end on this machine.",
+        run: { arguments, console in
+            try arguments.expectPositionals(atMost: 0)
+            console.out("Tessera demo")
+        }
+    )
+}

@@ -1,0 +1,12 @@
+/// The `tessera` command and every subcommand it has.
+enum RootCommand {
+    /// The command tree.
+    static let spec = CommandSpec(
+        name: "tessera",
+        abstract: "Payment cards: card input and preview, 3-D Secure tokenization and a digital wallet.",
+        discussion: "Every remote party is emulated on this machine; start with 'tessera demo'.",
+        subcommands: [
+            DemoCommand.spec,
+        ]
+    )
+}

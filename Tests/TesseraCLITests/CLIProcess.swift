@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `tessera` binary as a child process and captures what it prints.
+struct CLIProcess {
+    /// What one run produced.
+    struct Result {
+        /// The exit status.
+        let status: Int32
+        /// Everything written to standard output.
+        let stdout: String
+        /// Everything written to standard error.
+        let stderr: String
+    }
+
+    /// The built `tessera` executable, which SwiftPM places beside the test bundle.
+    static var executable: URL {
+        #if os(macOS)
+            let directory = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL
+                .deletingLastPathComponent()
+        #else
+            let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+                .deletingLastPathComponent()
+        #endif
+        return directory.appendingPathComponent("tessera")
+    }
+
+    /// Runs `tessera` with `arguments`, feeding `stdin`, with extra `environment` entries.
+    static func run(
+        _ arguments: [String],
+        stdin: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently so a large output on one cannot block the child.
+        let errorData = Locked(Data())
+        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData.get(), as: UTF8.self)
+        )
+    }
+}
+
+/// A value behind a lock, for handing a result from a reader thread to the test.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    // Safe: every access to `value` goes through `lock`.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func get() -> Value { lock.withLock { value } }
+
+    func set(_ newValue: Value) { lock.withLock { value = newValue } }
+}
