@@ -6,17 +6,19 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
+        .library(name: "Transport", targets: ["Transport"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
     targets: [
         // MARK: Libraries
         .target(name: "CardKit"),
+        .target(name: "Transport"),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Transport"]
         ),
         .executableTarget(
             name: "tessera-bench",
@@ -25,6 +27,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "TransportTests", dependencies: ["Transport"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
