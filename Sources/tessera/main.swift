@@ -1,4 +1,5 @@
 import Foundation
 
-let status = await CommandRunner(root: RootCommand.spec, console: Console()).run(Array(CommandLine.arguments.dropFirst()))
+let status = await CommandRunner(root: RootCommand.spec, console: Console()).run(
+    Array(CommandLine.arguments.dropFirst()))
 exit(status)

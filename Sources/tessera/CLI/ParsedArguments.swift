@@ -99,7 +99,8 @@ struct ParsedArguments: Sendable {
     func value<T>(_ name: String, expected: String, parse: (String) -> T?) throws -> T? {
         guard let raw = value(name) else { return nil }
         guard let parsed = parse(raw) else {
-            throw CLIError.usage("Invalid value '\(raw)' for '\(name)': expected \(expected).", commandPath: commandPath)
+            throw CLIError.usage(
+                "Invalid value '\(raw)' for '\(name)': expected \(expected).", commandPath: commandPath)
         }
         return parsed
     }
