@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
+        .library(name: "SQLite", targets: ["SQLite"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Sandbox", targets: ["Sandbox"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -14,21 +17,32 @@ let package = Package(
         // MARK: Libraries
         .target(name: "CardKit"),
         .target(name: "Transport"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "HTTPServer", dependencies: ["Transport"]),
+        .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Transport"]
+            dependencies: ["CardKit", "Transport", "Sandbox", "HTTPServer"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Sandbox", "HTTPServer"]
         ),
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

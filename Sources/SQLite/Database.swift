@@ -1,0 +1,99 @@
+import CSQLite
+import Foundation
+
+/// A SQLite database: one connection, shared safely by many threads and tasks.
+///
+/// Thread safety: a `Database` holds a single connection and serializes every use of it with a lock,
+/// so concurrent callers (for example many HTTP requests at once) take turns; each ``read(_:)`` or
+/// ``write(_:)`` call runs alone. Keep the closures short and do not call the
+/// same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
+/// same file at the same time: a file database runs in WAL mode (set and checked at open) and waits
+/// up to the busy timeout for another process's write lock.
+public final class Database: @unchecked Sendable {
+    // Safe: `handle` is only used while `lock` is held, and SQLite itself is built thread-safe.
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// Where a database lives.
+    public enum Location: Sendable, Equatable {
+        /// A file at this path, created when missing.
+        case file(String)
+        /// A private in-memory database that disappears when closed.
+        case memory
+    }
+
+    /// Where this database lives.
+    public let location: Location
+
+    /// Opens (creating if needed) the database at `location`, with WAL journaling for files and a busy
+    /// timeout for locks held by other connections.
+    public init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+        var connection: OpaquePointer?
+        let path: String
+        switch location {
+        case .file(let file): path = file
+        case .memory: path = ":memory:"
+        }
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: ResultCode(rawValue: code), message: "cannot open \(path): \(message)")
+        }
+        self.handle = connection
+        self.location = location
+        sqlite3_extended_result_codes(connection, 1)
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
+        try Connection(handle: connection).execute("PRAGMA foreign_keys = ON")
+        if case .file = location {
+            try enableWAL()
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// The journal mode SQLite reports: `wal` for file databases, `memory` for in-memory ones.
+    public var journalMode: String {
+        get throws {
+            try read { connection in try connection.scalar("PRAGMA journal_mode").string ?? "" }
+        }
+    }
+
+    /// Runs `body` with the connection, alone, without opening a transaction.
+    public func read<T>(_ body: (Connection) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(Connection(handle: handle))
+    }
+
+    /// Runs `body` in an immediate transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// `body` may throw any error; it is rethrown after the rollback. Beginning or committing the
+    /// transaction throws ``SQLiteError``.
+    public func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection = Connection(handle: handle)
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body(connection)
+            try connection.execute("COMMIT")
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func enableWAL() throws(SQLiteError) {
+        let mode = try Connection(handle: handle).scalar("PRAGMA journal_mode = WAL").string ?? ""
+        guard mode.lowercased() == "wal" else {
+            throw SQLiteError(code: .error, message: "could not switch to WAL journaling (mode is '\(mode)')")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// An error SQLite reported: the result code, SQLite's message and the SQL that caused it.
+public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The extended result code.
+    public let code: ResultCode
+    /// SQLite's message for the failure (`sqlite3_errmsg`), or a message of this wrapper.
+    public let message: String
+    /// The SQL being prepared or run, when there was one.
+    public let sql: String?
+
+    /// Creates an error.
+    public init(code: ResultCode, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// A one-line description naming the code, the message and the SQL.
+    public var description: String {
+        var text = "SQLite error \(code): \(message)"
+        if let sql {
+            text += " — while running: \(sql)"
+        }
+        return text
+    }
+}

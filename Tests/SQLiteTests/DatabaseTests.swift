@@ -1,0 +1,110 @@
+import Foundation
+import SQLite
+import Testing
+
+@Suite struct DatabaseTests {
+    /// A fresh directory under the system's temporary folder, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-sqlite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func fileDatabaseRunsInWALMode() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try Database(.file(directory.appendingPathComponent("t.sqlite").path))
+        #expect(try database.journalMode == "wal")
+    }
+
+    @Test func memoryDatabaseUsesMemoryJournal() throws {
+        let database = try Database(.memory)
+        #expect(try database.journalMode == "memory")
+    }
+
+    @Test func valuesRoundTripThroughEveryStorageClass() throws {
+        let database = try Database(.memory)
+        let values: [SQLiteValue] = [.null, .integer(-42), .real(2.5), .text("héllo ✓"), .blob(Data([0, 1, 255]))]
+        let rows = try database.write { connection in
+            try connection.execute("CREATE TABLE t (v)")
+            for value in values {
+                try connection.run("INSERT INTO t (v) VALUES (?)", [value])
+            }
+            return try connection.query("SELECT v FROM t ORDER BY rowid")
+        }
+        #expect(rows.map { $0["v"] } == values)
+        #expect(rows[1][0].int == -42)
+        #expect(rows[3]["v"].string == "héllo ✓")
+        #expect(rows[0]["missing"] == .null)
+    }
+
+    @Test func transactionRollsBackWhenTheBodyThrows() throws {
+        struct Boom: Error {}
+        let database = try Database(.memory)
+        try database.write { try $0.execute("CREATE TABLE t (v INTEGER)") }
+        #expect(throws: Boom.self) {
+            try database.write { connection in
+                try connection.run("INSERT INTO t (v) VALUES (1)")
+                throw Boom()
+            }
+        }
+        let count = try database.read { try $0.scalar("SELECT COUNT(*) FROM t") }
+        #expect(count.int == 0)
+    }
+
+    @Test func errorsCarryCodeMessageAndSQL() throws {
+        let database = try Database(.memory)
+        let syntax = #expect(throws: SQLiteError.self) {
+            try database.read { try $0.execute("SELEC nonsense") }
+        }
+        #expect(syntax?.code == .error)
+        #expect(syntax?.message.contains("syntax error") == true)
+        #expect(syntax?.sql == "SELEC nonsense")
+
+        try database.write { try $0.execute("CREATE TABLE u (k TEXT PRIMARY KEY)") }
+        try database.write { _ = try $0.run("INSERT INTO u VALUES ('a')") }
+        let duplicate = #expect(throws: SQLiteError.self) {
+            try database.write { _ = try $0.run("INSERT INTO u VALUES (?)", ["a"]) }
+        }
+        #expect(duplicate?.code.primary == .constraint)
+        #expect(duplicate?.description.contains("UNIQUE") == true)
+    }
+
+    @Test func wrongParameterCountIsARangeError() throws {
+        let database = try Database(.memory)
+        let error = #expect(throws: SQLiteError.self) {
+            try database.read { _ = try $0.query("SELECT ?, ?", [1]) }
+        }
+        #expect(error?.code == .range)
+    }
+
+    @Test func openingADirectoryFails() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: SQLiteError.self) { try Database(.file(directory.path)) }
+    }
+
+    @Test func concurrentWritersAreSerialized() async throws {
+        let database = try Database(.memory)
+        try database.write { try $0.execute("CREATE TABLE c (n INTEGER)") }
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    _ = try? database.write { try $0.run("INSERT INTO c VALUES (?)", [.integer(Int64(index))]) }
+                }
+            }
+        }
+        #expect(try database.read { try $0.scalar("SELECT COUNT(*) FROM c") }.int == 50)
+    }
+
+    @Test func twoConnectionsShareAFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("shared.sqlite").path
+        let first = try Database(.file(path))
+        let second = try Database(.file(path))
+        try first.write { try $0.execute("CREATE TABLE s (v TEXT)") }
+        try second.write { _ = try $0.run("INSERT INTO s VALUES ('from second')") }
+        #expect(try first.read { try $0.scalar("SELECT v FROM s") }.string == "from second")
+    }
+}
