@@ -1,0 +1,120 @@
+import Foundation
+
+/// The open connections of a server: bounds their number, evicts idle ones when full, and wakes them
+/// all at shutdown.
+///
+/// A connection is *evictable* while it waits for or reads a request, and not while its handler runs
+/// or its response is being written. When the registry is full, a new connection evicts the
+/// evictable connection that has waited longest (its socket is shut down, which ends its thread);
+/// when none is evictable, the new connection is refused. So idle or stalled clients can never lock
+/// out a well-behaved one.
+final class ConnectionRegistry: @unchecked Sendable {
+    // Safe: every stored property is read and written only while `condition` is locked.
+    private struct Entry {
+        let socket: Socket
+        var evictable: Bool
+        var since: UInt64
+        var evicted: Bool
+    }
+
+    private let condition = NSCondition()
+    private var entries: [Int: Entry] = [:]
+    private var nextID = 0
+    private var stopping = false
+    private var tick: UInt64 = 0
+    private let capacity: Int
+
+    /// Creates a registry for at most `capacity` live connections.
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Admits `socket` and returns its id, evicting the longest-waiting idle connection when full;
+    /// nil when the server is stopping or every connection is busy.
+    func admit(_ socket: Socket) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping else { return nil }
+        let live = entries.values.filter { !$0.evicted }.count
+        if live >= capacity {
+            let candidate = entries.filter { $0.value.evictable && !$0.value.evicted }
+                .min { $0.value.since < $1.value.since }
+            guard let (id, entry) = candidate, entries.count < capacity * 2 else { return nil }
+            entry.socket.shutdownBoth()
+            entries[id]?.evicted = true
+        }
+        nextID += 1
+        tick += 1
+        entries[nextID] = Entry(socket: socket, evictable: true, since: tick, evicted: false)
+        return nextID
+    }
+
+    /// Marks connection `id` as waiting for a new request (evictable, newest).
+    func markWaiting(_ id: Int) {
+        update(id) { entry, tick in
+            entry.evictable = true
+            entry.since = tick
+        }
+    }
+
+    /// Marks connection `id` as busy (its handler runs or its response is written); false when the
+    /// connection was evicted meanwhile or the server is stopping.
+    func markBusy(_ id: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let entry = entries[id], !entry.evicted else { return false }
+        entries[id]?.evictable = false
+        return true
+    }
+
+    /// Whether the server is shutting down (connections then close after their current response).
+    var isStopping: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopping
+    }
+
+    /// Forgets connection `id` and closes its socket (under the lock, so eviction never touches a
+    /// reused descriptor).
+    func remove(_ id: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        if let entry = entries.removeValue(forKey: id) {
+            entry.socket.closeDescriptor()
+        }
+        condition.broadcast()
+    }
+
+    /// The number of connections open now.
+    var count: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return entries.count
+    }
+
+    /// Refuses new connections, wakes every idle one, and waits until all are gone or `timeout` passes.
+    func stopAll(timeout: TimeInterval) {
+        condition.lock()
+        defer { condition.unlock() }
+        stopping = true
+        for entry in entries.values where entry.evictable {
+            entry.socket.shutdownBoth()
+        }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !entries.isEmpty && condition.wait(until: deadline) {}
+        for entry in entries.values {
+            entry.socket.shutdownBoth()
+        }
+    }
+
+    private func update(_ id: Int, _ change: (inout Entry, UInt64) -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        tick += 1
+        if var entry = entries[id] {
+            change(&entry, tick)
+            entries[id] = entry
+            if stopping { entry.socket.shutdownBoth() }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Transport
+
+/// Turns an ``HTTPResponse`` into the bytes of one HTTP/1.1 message: status line, headers and body in
+/// a single buffer, so the whole response goes out in one send.
+enum ResponseSerializer {
+    /// The bytes of `response`; `includeBody` is false for HEAD; `keepAlive` sets the Connection field.
+    static func bytes(of response: HTTPResponse, includeBody: Bool, keepAlive: Bool) -> [UInt8] {
+        var head = "HTTP/1.1 \(response.status) \(reason(for: response.status))\r\n"
+        for field in response.headers where !managed.contains(field.name.lowercased()) {
+            guard isSafe(field.name), isSafe(field.value) else { continue }
+            head += "\(field.name): \(field.value)\r\n"
+        }
+        head += "Content-Length: \(response.body.count)\r\n"
+        head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+        var bytes = Array(head.utf8)
+        if includeBody {
+            bytes.append(contentsOf: response.body)
+        }
+        return bytes
+    }
+
+    /// A short plain-text response for a request the server itself rejects.
+    static func rejection(status: Int, reason: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data((reason + "\n").utf8))
+    }
+
+    /// Fields the server writes itself.
+    private static let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
+
+    /// No CR or LF, so a handler's header cannot split the response.
+    private static func isSafe(_ text: String) -> Bool {
+        !text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A })
+    }
+
+    /// The reason phrase of `status`.
+    static func reason(for status: Int) -> String {
+        switch status {
+        case 100: "Continue"
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        case 505: "HTTP Version Not Supported"
+        default: "Status \(status)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HTTPServer
+import Transport
+
+/// A handler that answers with the method, path, query and body it received.
+struct EchoHandler: HTTPHandler {
+    func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        let query = request.url.query ?? ""
+        let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? "<none>"
+        let text = "\(request.method) \(request.path) \(query) \(body)"
+        return HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data(text.utf8))
+    }
+}
+
+/// Collects access-log entries from the server's threads.
+final class LogCollector: @unchecked Sendable {
+    // Safe: `entries` is only touched under `lock`.
+    private let lock = NSLock()
+    private var entries: [AccessLogEntry] = []
+
+    func append(_ entry: AccessLogEntry) { lock.withLock { entries.append(entry) } }
+
+    var all: [AccessLogEntry] { lock.withLock { entries } }
+}
+
+/// Starts an echo server with `configuration` for the duration of `body`.
+func withEchoServer(
+    _ configuration: HTTPServer.Configuration = .init(),
+    log: LogCollector? = nil,
+    _ body: (HTTPServer, Int) async throws -> Void
+) async throws {
+    let server = HTTPServer(handler: EchoHandler(), configuration: configuration, accessLog: log.map { $0.append })
+    let port = try server.start()
+    do {
+        try await body(server, port)
+    } catch {
+        await server.shutdown()
+        throw error
+    }
+    await server.shutdown()
+}
+
+/// Runs blocking socket code on its own thread, so it never ties up Swift concurrency's small pool
+/// (the server's handlers run there).
+func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}

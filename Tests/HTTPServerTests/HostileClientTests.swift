@@ -1,0 +1,159 @@
+import Foundation
+import HTTPServer
+import Testing
+
+/// Clients that misbehave: every case is answered or dropped, and the server keeps serving.
+@Suite struct HostileClientTests {
+    static let quick = HTTPServer.Configuration(
+        idleTimeout: .milliseconds(500), requestTimeout: .milliseconds(300), maxConnections: 16)
+
+    /// Sends `raw` on a fresh connection and returns the status, then checks the server still answers.
+    static func status(of raw: [UInt8], port: Int) throws -> Int? {
+        let client = try RawClient(port: port)
+        client.send(raw)
+        let status = client.readResponse()?.status
+        let healthy = try RawClient(port: port)
+        healthy.send("GET /ok HTTP/1.1\r\nHost: x\r\n\r\n")
+        return healthy.readResponse()?.body == "GET /ok  <none>" ? status : -1
+    }
+
+    static let malformed: [(String, Int)] = [
+        ("\u{1}\u{2}garbage\r\n\r\n", 400),
+        ("GET\r\n\r\n", 400),
+        ("GET /x HTTP/1.1\r\n\r\n", 400),  // no Host
+        ("GET /x HTTP/2.0\r\nHost: x\r\n\r\n", 505),
+        ("GET x HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+        ("GET /x HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n", 400),
+        ("GET /x HTTP/1.1\r\nHost: x\r\n folded: value\r\n\r\n", 400),
+        ("GET /x HTTP/1.1\r\nHost: x\r\nBad Name: v\r\n\r\n", 400),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n", 400),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n", 400),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", 411),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n", 413),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n", 400),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedRequestsGetAnErrorStatus(raw: String, expected: Int) async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let status = try await onThread { try Self.status(of: Array(raw.utf8), port: port) }
+            #expect(status == expected)
+        }
+    }
+
+    @Test func oversizedHeadIs431() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let big = "GET /x HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 17 * 1024) + "\r\n\r\n"
+            let status = try await onThread { try Self.status(of: Array(big.utf8), port: port) }
+            #expect(status == 431)
+        }
+    }
+
+    @Test func tooManyHeaderFieldsIs431() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let fields = (0..<150).map { "X-\($0): v\r\n" }.joined()
+            let raw = "GET /x HTTP/1.1\r\nHost: x\r\n\(fields)\r\n"
+            let status = try await onThread { try Self.status(of: Array(raw.utf8), port: port) }
+            #expect(status == 431)
+        }
+    }
+
+    @Test func tenMegabyteHeaderIsCutOffAt431() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let (status, stoppedEarly) = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("GET /x HTTP/1.1\r\nHost: x\r\nX-Huge: ")
+                let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
+                var sent = 0
+                while sent < 10 * 1024 * 1024, client.send(chunk) { sent += chunk.count }
+                return (client.readResponse()?.status, sent < 10 * 1024 * 1024)
+            }
+            // The server answers 431 as soon as the limit passes; the rest may be refused.
+            #expect(status == 431 || stoppedEarly)
+            let healthy = try await onThread {
+                try Self.status(of: Array("GET /ok HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port)
+            }
+            #expect(healthy == 200)
+        }
+    }
+
+    @Test func neverEndingBodyIsRefused() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let (status, cutOff) = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000000\r\n\r\n")
+                let chunk = [UInt8](repeating: 0x41, count: 64 * 1024)
+                var rounds = 0
+                while rounds < 200, client.send(chunk) { rounds += 1 }
+                return (client.readResponse()?.status, rounds < 200)
+            }
+            #expect(status == 413 || cutOff)
+        }
+    }
+
+    @Test func stalledHalfRequestGets408AndIsDropped() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let (status, closed) = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Len")
+                let status = client.readResponse()?.status
+                return (status, client.isClosedByServer())
+            }
+            #expect(status == 408)
+            #expect(closed)
+        }
+    }
+
+    @Test func stalledBodyGets408() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let status = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
+                return client.readResponse()?.status
+            }
+            #expect(status == 408)
+        }
+    }
+
+    @Test func idleConnectionIsClosed() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let closed = try await onThread { try RawClient(port: port).isClosedByServer() }
+            #expect(closed)
+        }
+    }
+
+    @Test func aThousandIdleConnectionsDoNotLockOutAWellBehavedClient() async throws {
+        var configuration = Self.quick
+        configuration.idleTimeout = .seconds(30)
+        try await withEchoServer(configuration) { server, port in
+            let answered = try await onThread {
+                var idle: [RawClient] = []
+                for _ in 0..<1000 {
+                    if let client = try? RawClient(port: port) { idle.append(client) }
+                }
+                let healthy = try RawClient(port: port)
+                healthy.send("GET /ok HTTP/1.1\r\nHost: x\r\n\r\n")
+                let body = healthy.readResponse()?.body
+                return (body, idle.count)
+            }
+            #expect(answered.0 == "GET /ok  <none>")
+            #expect(answered.1 == 1000)
+            #expect(server.openConnections <= 2 * configuration.maxConnections)
+        }
+    }
+
+    @Test func garbageFloodDoesNotStopTheServer() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let healthy = try await onThread {
+                for round in 0..<20 {
+                    let client = try RawClient(port: port)
+                    client.send((0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 7919 &+ round &* 31) >> 3) })
+                    _ = client.readResponse()
+                }
+                return try Self.status(of: Array("GET /ok HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port)
+            }
+            #expect(healthy == 200)
+        }
+    }
+}
