@@ -75,6 +75,7 @@ public final class Database: @unchecked Sendable {
     ///
     /// `body` may throw any error; it is rethrown after the rollback. Beginning or committing the
     /// transaction throws ``SQLiteError``.
+    @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }

@@ -1,0 +1,56 @@
+import Foundation
+import SQLite
+
+/// One checkout session as stored.
+struct CheckoutSessionRecord: Equatable {
+    var id: String
+    var createdAt: Date
+    var expiresAt: Date
+    var amount: Int?
+    var currency: String?
+    var buyerID: String?
+    var metadata: JSONNode?
+    var cartItems: JSONNode?
+    /// The stored payment method the last tokenization produced, if any.
+    var paymentMethodID: String?
+    /// What the last tokenization submitted, without card data (method and non-secret fields).
+    var paymentMethod: JSONNode?
+
+    /// Whether the session has expired at `now`.
+    func isExpired(at now: Date) -> Bool { now >= expiresAt }
+
+    init(id: String, createdAt: Date, expiresAt: Date) {
+        self.id = id
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+    }
+
+    init(row: Row) {
+        id = row["id"].string ?? ""
+        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
+        expiresAt = Date(timeIntervalSince1970: row["expires_at"].double ?? 0)
+        amount = row["amount"].int
+        currency = row["currency"].string
+        buyerID = row["buyer_id"].string
+        metadata = row["metadata"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+        cartItems = row["cart_items"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+        paymentMethodID = row["payment_method_id"].string
+        paymentMethod = row["payment_method"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+    }
+
+    /// The values for `INSERT OR REPLACE` in column order.
+    var values: [SQLiteValue] {
+        [
+            .text(id), .real(createdAt.timeIntervalSince1970), .real(expiresAt.timeIntervalSince1970),
+            SQLiteValue(amount), SQLiteValue(currency), SQLiteValue(buyerID), Self.text(metadata),
+            Self.text(cartItems), SQLiteValue(paymentMethodID), Self.text(paymentMethod),
+        ]
+    }
+
+    static let columns =
+        "id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, payment_method"
+
+    private static func text(_ node: JSONNode?) -> SQLiteValue {
+        node.map { .text(String(decoding: $0.encoded, as: UTF8.self)) } ?? .null
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Transport
+
+extension SandboxHandler {
+    /// `GET /card-details`: scheme, type, country and required fields for a BIN or a stored method.
+    ///
+    /// Required fields by rule: the address when the card was issued in US, CA or GB (address
+    /// verification); `tax_id` for BR cards; `email_address` when `intent` is `capture`; first and last
+    /// name when `amount` is 100000 or more; `phone_number` for merchant-initiated payments.
+    func cardDetails(_ request: HTTPRequest) throws -> HTTPResponse {
+        let query = QueryParameters(request)
+        var validator = Validator(location: "query")
+        let currency = query["currency"]
+        if currency == nil {
+            validator.fail("/currency", "Field required", type: "missing")
+        } else if currency?.isUpperLetters(3) == false {
+            validator.fail("/currency", "Input should be a three-letter ISO 4217 code", type: "string_pattern_mismatch")
+        }
+        if let bin = query["bin"], !bin.isDigits(6...8) {
+            validator.fail("/bin", "Input should be 6 to 8 digits", type: "string_pattern_mismatch")
+        }
+        if let id = query["payment_method_id"], UUID(uuidString: id) == nil {
+            validator.fail("/payment_method_id", "Input should be a valid UUID", type: "uuid_parsing")
+        }
+        if query["bin"] == nil && query["payment_method_id"] == nil {
+            validator.fail("/bin", "Give bin or payment_method_id", type: "missing")
+        }
+        if let country = query["country"], !country.isUpperLetters(2) {
+            validator.fail("/country", "Input should be a two-letter ISO 3166 code", type: "string_pattern_mismatch")
+        }
+        let amount = query["amount"].flatMap { Int($0) }
+        if query["amount"] != nil && (amount == nil || amount! < 0) {
+            validator.fail("/amount", "Input should be a non-negative integer", type: "int_parsing")
+        }
+        let intent = query["intent"] ?? "authorize"
+        if !["authorize", "capture"].contains(intent) {
+            validator.fail("/intent", "Input should be 'authorize' or 'capture'", type: "enum")
+        }
+        var flags: [String: Bool] = [:]
+        for name in ["is_subsequent_payment", "merchant_initiated"] {
+            guard let raw = query[name] else { continue }
+            switch raw {
+            case "true": flags[name] = true
+            case "false": flags[name] = false
+            default: validator.fail("/\(name)", "Input should be true or false", type: "bool_parsing")
+            }
+        }
+        if let metadata = query["metadata"], JSONNode.parse(Data(metadata.utf8)).map({ $0.isObject }) != true {
+            validator.fail("/metadata", "Input should be a JSON object", type: "json_invalid")
+        }
+        let sources = ["ecommerce", "moto", "recurring", "installment", "card_on_file"]
+        if let source = query["payment_source"], !sources.contains(source) {
+            validator.fail("/payment_source", "Input should be one of \(sources)", type: "enum")
+        }
+        try validator.check()
+        var bin = query["bin"]
+        if let id = query["payment_method_id"] {
+            guard let stored = try store.paymentMethod(id: id.lowercased()), let storedBIN = stored.bin else {
+                throw APIError.notFound(
+                    "No stored payment method with that id", location: "query", pointer: "/payment_method_id")
+            }
+            bin = storedBIN
+        }
+        guard let bin, let details = lookup.details(for: bin) else {
+            throw APIError.notFound("No card details for this BIN", location: "query", pointer: "/bin")
+        }
+        let address = ["US", "CA", "GB"].contains(details.country ?? "")
+        let named = (amount ?? 0) >= 100_000
+        let response: JSONNode = [
+            "type": "card-detail", "id": .string(bin), "card_type": .string(details.cardType),
+            "scheme": .string(details.scheme),
+            "additional_schemes": .array(details.additionalSchemes.map { .string($0) }),
+            "scheme_icon_url": .string(
+                "https://api.sandbox.tessera.local/assets/icons/card-schemes/\(details.scheme).svg"),
+            "country": .string(details.country),
+            "required_fields": [
+                "first_name": .bool(named), "last_name": .bool(named), "email_address": .bool(intent == "capture"),
+                "phone_number": .bool(flags["merchant_initiated"] == true), "tax_id": .bool(details.country == "BR"),
+                "address": [
+                    "city": .bool(address), "country": .bool(address), "postal_code": .bool(address),
+                    "state": .bool(address && details.country != "GB"), "house_number_or_name": .bool(false),
+                    "line1": .bool(address),
+                ],
+            ],
+        ]
+        return Self.json(200, response)
+    }
+}
+
+extension JSONNode {
+    /// Whether this is an object.
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Transport
+
+extension SandboxHandler {
+    /// `PUT /checkout/sessions/{id}/fields`: validates and stores the payment method; 204.
+    ///
+    /// A card is stored as a payment method with only its BIN, last four digits, expiry, scheme and
+    /// fingerprint; the number and security code are dropped once validated.
+    func tokenize(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        let session = try existingSession(sessionID, allowExpired: false)
+        let body = try Self.bodyObject(request)
+        var validator = Validator(location: "body")
+        _ = validator.optionalString(body["postal_code"], at: "/postal_code", maxLength: 50)
+        guard let method = body["payment_method"], method != .null else {
+            validator.fail("/payment_method", "Field required", type: "missing")
+            try validator.check()
+            return HTTPResponse(status: 400)
+        }
+        guard case .object = method else {
+            validator.fail("/payment_method", "Input should be an object, not \(method.typeName)", type: "dict_type")
+            try validator.check()
+            return HTTPResponse(status: 400)
+        }
+        switch method["method"]?.string {
+        case "card":
+            let card = validateCard(method, &validator)
+            try validator.check()
+            if let card { try storeCard(card, session: session) }
+        case "id":
+            let id = validator.requiredString(method["id"], at: "/payment_method/id")
+            if let id, UUID(uuidString: id) == nil {
+                validator.fail("/payment_method/id", "Input should be a valid UUID", type: "uuid_parsing")
+            }
+            securityCode(method, &validator)
+            try validator.check()
+            guard let id, let stored = try store.paymentMethod(id: id.lowercased()),
+                stored.buyerID == nil || stored.buyerID == session.buyerID
+            else {
+                throw APIError.notFound(
+                    "No stored payment method with that id", location: "body", pointer: "/payment_method/id")
+            }
+            try store.use(stored, session: session, at: environment.now())
+        case "click-to-pay":
+            var fields: [String: JSONNode] = ["method": "click-to-pay"]
+            for key in ["merchant_transaction_id", "src_correlation_id", "src_dpa_id"] {
+                fields[key] = .string(
+                    validator.requiredString(method[key], at: "/payment_method/\(key)", maxLength: 255))
+            }
+            fields["src_cx_flow_id"] = .string(
+                validator.optionalString(method["src_cx_flow_id"], at: "/payment_method/src_cx_flow_id", maxLength: 255)
+            )
+            try validator.check()
+            var updated = session
+            updated.paymentMethodID = nil
+            updated.paymentMethod = .object(fields)
+            try store.save(updated)
+        default:
+            validator.fail(
+                "/payment_method/method", "Input should be 'card', 'id' or 'click-to-pay'", type: "union_tag_invalid")
+            try validator.check()
+        }
+        return HTTPResponse(status: 204)
+    }
+
+    /// A validated card: the digits, expiry and the BIN details.
+    private struct Card {
+        let number: String
+        let expiry: String
+        let details: CardDetailsLookup.Details
+    }
+
+    private func validateCard(_ method: JSONNode, _ validator: inout Validator) -> Card? {
+        let number = validator.requiredString(method["number"], at: "/payment_method/number", maxLength: 64)
+        var details: CardDetailsLookup.Details?
+        if let number {
+            if !number.isDigits(13...19) {
+                validator.fail("/payment_method/number", "The card number must be 13 to 19 digits", type: "value_error")
+            } else if !CardNumberCheck.passesLuhn(number) {
+                validator.fail("/payment_method/number", "The card number fails the Luhn check", type: "value_error")
+            } else {
+                details = lookup.details(for: number)
+                if details == nil {
+                    validator.fail("/payment_method/number", "The card scheme is not supported", type: "value_error")
+                }
+            }
+        }
+        let expiry = validator.requiredString(method["expiration_date"], at: "/payment_method/expiration_date")
+        if let expiry {
+            if let problem = CardNumberCheck.expiryProblem(expiry, now: environment.now()) {
+                validator.fail("/payment_method/expiration_date", problem, type: "value_error")
+            }
+        }
+        securityCode(method, &validator)
+        guard let number, let expiry, let details, validator.details.isEmpty else { return nil }
+        return Card(number: number, expiry: expiry, details: details)
+    }
+
+    private func securityCode(_ method: JSONNode, _ validator: inout Validator) {
+        let pointer = "/payment_method/security_code"
+        if let code = validator.optionalString(method["security_code"], at: pointer, maxLength: 8),
+            !code.isDigits(3...4)
+        {
+            validator.fail(pointer, "The security code must be 3 or 4 digits", type: "value_error")
+        }
+    }
+
+    private func storeCard(_ card: Card, session: CheckoutSessionRecord) throws {
+        let fingerprint = fingerprinter.fingerprint(cardNumber: card.number)
+        let now = environment.now()
+        _ = try store.tokenize(fingerprint: fingerprint, session: session, at: now) {
+            var method = StoredPaymentMethod(
+                id: environment.makeID().uuidString.lowercased(), buyerID: session.buyerID, createdAt: now)
+            method.scheme = card.details.scheme
+            method.additionalSchemes = card.details.additionalSchemes
+            method.bin = String(card.number.prefix(card.number.count >= 16 ? 8 : 6))
+            method.last4 = String(card.number.suffix(4))
+            method.expirationDate = card.expiry
+            method.fingerprint = fingerprint
+            method.cardType = card.details.cardType
+            method.country = card.details.country
+            method.currency = session.currency
+            method.issuerName = card.details.issuerName
+            return method
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Transport
+
+/// The Gr4vy API emulator: answers checkout-session, tokenization, payment-option, card-detail and
+/// buyer requests from SQLite state, with the real service's authentication and error shapes.
+///
+/// Every answer is an HTTP response: 400 (malformed JSON, failed validation), 401/403 (token), 404
+/// (unknown session, buyer or route), 405 (wrong method), 409 (duplicate buyer), 413 (body over
+/// ``maxBodyBytes``), each with a Gr4vy error body whose `details` point at the problem.
+public struct SandboxHandler: HTTPHandler {
+    /// The largest request body accepted.
+    public static let maxBodyBytes = 1024 * 1024
+    /// How long a new checkout session stays usable.
+    public static let sessionLifetime: TimeInterval = 3600
+
+    let store: SandboxStore
+    let authenticator: any SandboxAuthenticator
+    let fingerprinter: any CardFingerprinter
+    let environment: SandboxEnvironment
+    let lookup: CardDetailsLookup
+
+    /// Creates an emulator over `store`, checking tokens with `authenticator` and hashing card numbers
+    /// into fingerprints with `fingerprinter`.
+    init(
+        store: SandboxStore,
+        authenticator: any SandboxAuthenticator,
+        fingerprinter: any CardFingerprinter,
+        environment: SandboxEnvironment = .live,
+        lookup: CardDetailsLookup
+    ) {
+        self.store = store
+        self.authenticator = authenticator
+        self.fingerprinter = fingerprinter
+        self.environment = environment
+        self.lookup = lookup
+    }
+
+    /// Answers `request`.
+    public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        do {
+            return try respond(to: request)
+        } catch let error as APIError {
+            return error.response
+        } catch {
+            return APIError.storage(error).response
+        }
+    }
+
+    private func respond(to request: HTTPRequest) throws -> HTTPResponse {
+        guard let route = SandboxRoute(path: request.path) else {
+            throw APIError.notFound("No route for \(request.method) \(request.path)")
+        }
+        guard route.methods.contains(request.method) else {
+            throw APIError.methodNotAllowed(request.method, allowed: route.methods)
+        }
+        if let body = request.body, body.count > Self.maxBodyBytes {
+            throw APIError.tooLarge(limit: Self.maxBodyBytes)
+        }
+        do {
+            try authenticator.authenticate(request, scope: route.scope(for: request.method))
+        } catch {
+            switch error {
+            case .missingScope(let scope): throw APIError.forbidden(scope: scope.rawValue)
+            default: throw APIError.unauthorized(error.message)
+            }
+        }
+        switch route {
+        case .sessions: return try createSession(request)
+        case .session(let id):
+            switch request.method {
+            case .get: return try getSession(id: id)
+            case .put: return try updateSession(id: id, request)
+            default: return try deleteSession(id: id)
+            }
+        case .sessionFields(let id): return try tokenize(sessionID: id, request)
+        case .paymentOptions: return try paymentOptions(request)
+        case .cardDetails: return try cardDetails(request)
+        case .buyers: return try createBuyer(request)
+        case .buyerPaymentMethods: return try buyerPaymentMethods(request)
+        }
+    }
+
+    /// A JSON response.
+    static func json(_ status: Int, _ body: JSONNode) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.encoded)
+    }
+
+    /// The body as a JSON object, or a 400 saying why it is not one; an absent body is `{}` when allowed.
+    static func bodyObject(_ request: HTTPRequest, optional: Bool = false) throws(APIError) -> JSONNode {
+        guard let data = request.body, !data.isEmpty else {
+            if optional { return [:] }
+            throw APIError.malformedBody("A JSON object body is required")
+        }
+        guard let node = JSONNode.parse(data) else {
+            throw APIError.malformedBody("The body is not valid JSON")
+        }
+        guard case .object = node else {
+            throw APIError.malformedBody("The body must be a JSON object, not \(node.typeName)")
+        }
+        return node
+    }
+}
+
+/// Hashes a card number into a stable fingerprint, so stored methods can be matched without the number.
+public protocol CardFingerprinter: Sendable {
+    /// The fingerprint of `cardNumber` (digits only).
+    func fingerprint(cardNumber: String) -> String
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SQLite
+
+/// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
+///
+/// A file store is shared by every `tessera` process that opens it (WAL mode, busy timeout); an
+/// ephemeral store lives in memory for one process. Safe under concurrent requests: the underlying
+/// ``SQLite/Database`` serializes access, and every change runs in a transaction.
+public final class SandboxStore: Sendable {
+    let database: Database
+
+    /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
+    public convenience init(path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try self.init(database: Database(.file(path)))
+    }
+
+    /// Creates an empty store in memory, gone when the process ends (`--ephemeral`).
+    public static func ephemeral() throws -> SandboxStore {
+        try SandboxStore(database: Database(.memory))
+    }
+
+    /// The default file: `sandbox.sqlite` in `$TESSERA_DATA_DIR`, else `$XDG_DATA_HOME/tessera`, else
+    /// `~/.local/share/tessera`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let directory: String
+        if let custom = environment["TESSERA_DATA_DIR"], !custom.isEmpty {
+            directory = custom
+        } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            directory = xdg + "/tessera"
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            directory = home + "/.local/share/tessera"
+        }
+        return directory + "/sandbox.sqlite"
+    }
+
+    private init(database: Database) throws {
+        self.database = database
+        try Self.migrator.migrate(database)
+    }
+
+    /// The schema, one migration per version.
+    static let migrator = Migrator([
+        .init(
+            version: 1, name: "sessions, buyers and payment methods",
+            sql: """
+                CREATE TABLE buyers (
+                    id TEXT PRIMARY KEY, external_identifier TEXT UNIQUE, display_name TEXT,
+                    billing_details TEXT, created_at REAL NOT NULL);
+                CREATE TABLE checkout_sessions (
+                    id TEXT PRIMARY KEY, created_at REAL NOT NULL, expires_at REAL NOT NULL,
+                    amount INTEGER, currency TEXT, buyer_id TEXT REFERENCES buyers(id) ON DELETE SET NULL,
+                    metadata TEXT, cart_items TEXT, payment_method_id TEXT, payment_method TEXT);
+                CREATE TABLE payment_methods (
+                    id TEXT PRIMARY KEY, buyer_id TEXT REFERENCES buyers(id) ON DELETE CASCADE,
+                    method TEXT NOT NULL, scheme TEXT, bin TEXT, last4 TEXT, expiration_date TEXT,
+                    fingerprint TEXT, card_type TEXT, country TEXT, currency TEXT, additional_schemes TEXT,
+                    issuer_name TEXT, created_at REAL NOT NULL, last_used_at REAL,
+                    usage_count INTEGER NOT NULL DEFAULT 0, cit_last_used_at REAL,
+                    cit_usage_count INTEGER NOT NULL DEFAULT 0);
+                CREATE INDEX payment_methods_buyer ON payment_methods (buyer_id);
+                """)
+    ])
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Transport
+
+@testable import Sandbox
+
+/// An emulator on an in-memory store with a stopped clock and counting ids, plus request helpers.
+struct SandboxHarness {
+    /// 2026-11-29T12:00:00Z.
+    static let now = Date(timeIntervalSince1970: 1_795_953_600)
+
+    let handler: SandboxHandler
+    let store: SandboxStore
+
+    init(now: Date = SandboxHarness.now, authenticator: any SandboxAuthenticator = AllowAll()) throws {
+        self.init(sharing: try SandboxStore.ephemeral(), environment: .fixed(at: now), authenticator: authenticator)
+    }
+
+    /// An emulator on an existing store with `environment`.
+    init(
+        sharing store: SandboxStore, environment: SandboxEnvironment,
+        authenticator: any SandboxAuthenticator = AllowAll()
+    ) {
+        self.store = store
+        handler = SandboxHandler(
+            store: store, authenticator: authenticator, fingerprinter: TestFingerprinter(),
+            environment: environment, lookup: TestLookup.lookup)
+    }
+
+    /// Sends a request to the handler.
+    func send(
+        _ method: HTTPMethod, _ pathAndQuery: String, json: String? = nil, headers: HTTPHeaders = [:]
+    ) async -> HTTPResponse {
+        var all = headers
+        if json != nil { all["Content-Type"] = "application/json" }
+        let url = URL(string: "http://sandbox.test" + pathAndQuery)!
+        return await handler.handle(
+            HTTPRequest(method: method, url: url, headers: all, body: json.map { Data($0.utf8) }))
+    }
+
+    /// Creates a session and returns its id.
+    func createSession(_ json: String? = nil) async throws -> String {
+        let response = await send(.post, "/checkout/sessions", json: json)
+        guard response.status == 201, let id = response.object["id"] as? String else {
+            throw HarnessError.unexpected(response.status, response.text)
+        }
+        return id
+    }
+
+    /// Creates a buyer and returns its id.
+    func createBuyer(external: String) async throws -> String {
+        let response = await send(.post, "/buyers", json: #"{"external_identifier":"\#(external)"}"#)
+        guard response.status == 201, let id = response.object["id"] as? String else {
+            throw HarnessError.unexpected(response.status, response.text)
+        }
+        return id
+    }
+
+    /// Tokenizes a card into the session.
+    func tokenize(_ session: String, number: String, expiry: String = "01/30") async -> HTTPResponse {
+        await send(
+            .put, "/checkout/sessions/\(session)/fields",
+            json:
+                #"{"payment_method":{"method":"card","number":"\#(number)","expiration_date":"\#(expiry)","security_code":"123"}}"#
+        )
+    }
+}
+
+enum HarnessError: Error {
+    case unexpected(Int, String)
+}
+
+/// Lets every request through.
+struct AllowAll: SandboxAuthenticator {
+    func authenticate(_ request: HTTPRequest, scope: SandboxScope) throws(SandboxAuthFailure) {}
+}
+
+/// A stand-in fingerprint for tests: stable within the process, never the digits.
+struct TestFingerprinter: CardFingerprinter {
+    func fingerprint(cardNumber: String) -> String {
+        "fp-\(UInt(bitPattern: cardNumber.hashValue))"
+    }
+}
+
+extension HTTPResponse {
+    /// The body as a JSON object (empty when it is not one).
+    var object: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+    }
+
+    /// The body's `items` array.
+    var items: [[String: Any]] {
+        object["items"] as? [[String: Any]] ?? []
+    }
+
+    /// The pointers of the error's details.
+    var pointers: [String] {
+        (object["details"] as? [[String: Any]] ?? []).compactMap { $0["pointer"] as? String }
+    }
+
+    /// The body as text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
