@@ -33,6 +33,10 @@ static const int tessera_RSA_PKCS1_OAEP_PADDING = RSA_PKCS1_OAEP_PADDING;
 static const int tessera_RSA_PKCS1_PSS_PADDING = RSA_PKCS1_PSS_PADDING;
 static const int tessera_RSA_PSS_SALTLEN_DIGEST = RSA_PSS_SALTLEN_DIGEST;
 
+/// Name printing flags: `CN=Root, O=Tessera` with UTF-8 kept as is.
+static const unsigned long tessera_XN_FLAG_ONELINE =
+    (ASN1_STRFLGS_RFC2253 & ~ASN1_STRFLGS_ESC_MSB) | XN_FLAG_SEP_CPLUS_SPC | XN_FLAG_FN_SN;
+
 /// The bytes held by a memory BIO (BIO_get_mem_data is a macro).
 static inline long tessera_BIO_get_mem_data(BIO *bio, char **data) {
     return BIO_get_mem_data(bio, data);

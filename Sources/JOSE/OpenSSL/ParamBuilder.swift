@@ -22,7 +22,8 @@ final class ParamBuilder {
     func add(_ name: String, string: String) throws {
         let bytes = copy(Data(string.utf8) + [0])
         try OpenSSLFailure.check(
-            OSSL_PARAM_BLD_push_utf8_string(pointer, name, bytes.assumingMemoryBound(to: CChar.self), string.utf8.count),
+            OSSL_PARAM_BLD_push_utf8_string(
+                pointer, key(name), bytes.assumingMemoryBound(to: CChar.self), string.utf8.count),
             "OpenSSL refused the parameter \(name)")
     }
 
@@ -30,7 +31,7 @@ final class ParamBuilder {
     func add(_ name: String, octets: Data) throws {
         let bytes = copy(octets)
         try OpenSSLFailure.check(
-            OSSL_PARAM_BLD_push_octet_string(pointer, name, bytes, octets.count), "OpenSSL refused the parameter \(name)")
+            OSSL_PARAM_BLD_push_octet_string(pointer, key(name), bytes, octets.count), "OpenSSL refused the parameter \(name)")
     }
 
     /// Adds an unsigned big-endian integer parameter.
@@ -38,7 +39,7 @@ final class ParamBuilder {
         let number = integer.withBytes { BN_bin2bn($0, Int32($1), nil) }
         guard let number else { throw OpenSSLFailure.error("OpenSSL could not read the integer \(name)") }
         numbers.append(number)
-        try OpenSSLFailure.check(OSSL_PARAM_BLD_push_BN(pointer, name, number), "OpenSSL refused the parameter \(name)")
+        try OpenSSLFailure.check(OSSL_PARAM_BLD_push_BN(pointer, key(name), number), "OpenSSL refused the parameter \(name)")
     }
 
     /// Builds a key of `type` ("EC" or "RSA") from the parameters; `selection` says public only or a pair.
@@ -58,6 +59,11 @@ final class ParamBuilder {
             throw OpenSSLFailure.error("OpenSSL refused the \(type) key", kind: .invalidKey)
         }
         return EVPKey(taking: key)
+    }
+
+    /// A C string of `name` that lives as long as the builder (OpenSSL keeps the pointer, not a copy).
+    private func key(_ name: String) -> UnsafeMutablePointer<CChar> {
+        copy(Data(name.utf8) + [0]).assumingMemoryBound(to: CChar.self)
     }
 
     private func copy(_ data: Data) -> UnsafeMutableRawPointer {
