@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "JOSE", targets: ["JOSE"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -25,15 +26,24 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit"]),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(
+            name: "JOSE",
+            dependencies: ["COpenSSL"]
+        ),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Transport", "Sandbox", "HTTPServer"]
+            dependencies: ["CardKit", "Transport", "JOSE", "Sandbox", "HTTPServer"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit", "Sandbox", "HTTPServer"]
+            dependencies: ["CardKit", "JOSE", "Sandbox", "HTTPServer"]
         ),
 
         // MARK: Tests
@@ -43,6 +53,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer"]),
+        .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
     ],
     swiftLanguageModes: [.v6]
 )
