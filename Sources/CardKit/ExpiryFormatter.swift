@@ -27,6 +27,7 @@ public struct ExpiryFormatter: Sendable {
         let layout = DigitLayout(text: text, selection: selection)
         var (removed, typed) = layout.change(for: edit, text: text)
         var digits = layout.digits
+        var caretAtEnd = false
         if let typedText = edit.typedText {
             if layout.digits.count == removed.count {
                 typed = Self.wholeFieldDigits(typedText)  // The typed text becomes the whole field: read it as a date.
@@ -35,11 +36,12 @@ public struct ExpiryFormatter: Sendable {
             {
                 typed = [UInt8(ascii: "0")]  // "1" then "/" means January: pad the month.
                 removed = 0..<0
+                caretAtEnd = true
             }
         }
         digits.replaceSubrange(removed, with: typed)
         if digits.count > Self.maximumDigits { digits.removeLast(digits.count - Self.maximumDigits) }
-        let caretDigit = min(removed.lowerBound + typed.count, digits.count)
+        let caretDigit = caretAtEnd ? digits.count : min(removed.lowerBound + typed.count, digits.count)
         let isDeletion = typed.isEmpty && !removed.isEmpty
         let laidOut = Self.layOut(digits, addSlash: !isDeletion)
         let formatted = String(decoding: laidOut.bytes, as: UTF8.self)
