@@ -33,6 +33,9 @@ import Testing
         ("", 0, .paste("1/30"), "01/30", 5),
         ("", 0, .paste("10 / 30"), "10/30", 5),
         ("12/30", 0, .replace(0..<5, with: "1/31"), "01/31", 5),
+        ("", 0, .paste("444444"), "04/4444", 7),
+        ("04/4444", 7, .insert("4"), "04/4444", 7),
+        ("12/3456", 7, .insert("7"), "12/3456", 7),
     ])
     func editsKeepTheCaretInPlace(text: String, caret: Int, edit: TextEdit, expected: String, expectedCaret: Int) {
         let result = formatter.apply(edit, to: text, caret: caret)
