@@ -95,7 +95,9 @@ import Testing
     @Test func messagesAreEnglishAndLocalizable() {
         let reason = CardNumber.validate("4242424242424241").reason!
         #expect(reason.message == "The card number is not valid; check it for typing mistakes.")
-        #expect(reason.message(localizedBy: ["CN06": "Le numéro de carte n'est pas valide."]) == "Le numéro de carte n'est pas valide.")
+        #expect(
+            reason.message(localizedBy: ["CN06": "Le numéro de carte n'est pas valide."])
+                == "Le numéro de carte n'est pas valide.")
         #expect(reason.message(localizedBy: [:]) == reason.message)
         #expect(reason.description == "CN06: \(reason.message)")
     }

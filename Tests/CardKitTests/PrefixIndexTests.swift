@@ -45,7 +45,7 @@ import Testing
         #expect(range.match(prefix: 4011, count: 4) == .possible)
         #expect(range.match(prefix: 40117, count: 5) == .possible)
         #expect(range.match(prefix: 401178, count: 6) == .certain)
-        #expect(range.match(prefix: 4011785, count: 7) == .certain)
+        #expect(range.match(prefix: 4_011_785, count: 7) == .certain)
         #expect(range.match(prefix: 4012, count: 4) == .none)
         #expect(BINRange(2221, 2720).match(prefix: 23, count: 2) == .certain)
         #expect(BINRange(34).description == "34")
