@@ -50,4 +50,20 @@ import Testing
         #expect(BINRange(2221, 2720).match(prefix: 23, count: 2) == .certain)
         #expect(BINRange(34).description == "34")
     }
+
+    @Test func binRangesParseFromText() {
+        #expect(BINRange("51-55") == BINRange(51, 55))
+        #expect(BINRange("40000025") == BINRange(40_000_025))
+        for bad in ["", "-", "5-", "055", "51-5", "55-51", "123456789", "4a", "4-5-6", "٤", "+4"] {
+            #expect(BINRange(bad) == nil)
+        }
+    }
+
+    @Test func bytesThatAreNotDigitsEndTheNumber() {
+        let catalog = CardBrandCatalog.standard
+        #expect(catalog.detect(digits: Array("42xx".utf8)) == catalog.detect("42"))
+        #expect(catalog.detect(digits: [0xFF, 0x00]) == catalog.detect(""))
+        #expect(catalog.coBadgedBrands(digits: Array("4571".utf8) + [0xFF]) == ["dankort"])
+        #expect(catalog.coBadgedBrands(digits: [UInt8]()) == [])
+    }
 }
