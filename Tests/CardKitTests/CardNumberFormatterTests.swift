@@ -145,6 +145,30 @@ import Testing
         #expect(last.validation.brand == .americanExpress)
     }
 
+    @Test(arguments: [
+        "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "378282246310005",
+        "6011111111111117", "3056930009020004", "36227206271667", "3566002020360505", "6200000000000005",
+        "4000002500001001", "5555552500001001",
+    ])
+    func typingKeyByKeyMatchesFormattingAndBackspaceEmptiesTheField(number: String) {
+        var text = ""
+        var caret = 0
+        var validation: CardNumberValidation?
+        for key in number {
+            let result = formatter.apply(.insert(String(key)), to: text, caret: caret)
+            (text, caret, validation) = (result.text, result.caret, result.validation)
+        }
+        #expect(text == formatter.format(number))
+        #expect(caret == text.count)
+        #expect(validation == CardNumber.validate(number))
+        for _ in number {
+            let result = formatter.apply(.deleteBackward, to: text, caret: caret)
+            (text, caret) = (result.text, result.caret)
+        }
+        #expect(text.isEmpty)
+        #expect(caret == 0)
+    }
+
     @Test func caretOverloadMatchesAnEmptySelection() {
         let byCaret = formatter.apply(.insert("9"), to: "4242 4242", caret: 7)
         let bySelection = formatter.apply(.insert("9"), to: "4242 4242", selection: 7..<7)
