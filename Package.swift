@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
-        .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit"]),
+        .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
         .systemLibrary(
             name: "COpenSSL",
             pkgConfig: "openssl",
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
     ],
     swiftLanguageModes: [.v6]

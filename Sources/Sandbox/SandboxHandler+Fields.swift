@@ -105,7 +105,7 @@ extension SandboxHandler {
     }
 
     private func storeCard(_ card: Card, session: CheckoutSessionRecord) throws {
-        let fingerprint = fingerprinter.fingerprint(cardNumber: card.number)
+        let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
         let now = environment.now()
         _ = try store.tokenize(fingerprint: fingerprint, session: session, at: now) {
             var method = StoredPaymentMethod(

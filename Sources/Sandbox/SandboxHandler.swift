@@ -104,5 +104,5 @@ public struct SandboxHandler: HTTPHandler {
 /// Hashes a card number into a stable fingerprint, so stored methods can be matched without the number.
 public protocol CardFingerprinter: Sendable {
     /// The fingerprint of `cardNumber` (digits only).
-    func fingerprint(cardNumber: String) -> String
+    func fingerprint(cardNumber: String) throws -> String
 }

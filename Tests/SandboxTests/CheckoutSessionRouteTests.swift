@@ -91,7 +91,7 @@ import Transport
         let id = try await sandbox.createSession()
         let later = SandboxHandler(
             store: sandbox.store, authenticator: AllowAll(), fingerprinter: TestFingerprinter(),
-            environment: .fixed(at: SandboxHarness.now.addingTimeInterval(3601)), lookup: TestLookup.lookup)
+            environment: .fixed(at: SandboxHarness.now.addingTimeInterval(3601)), lookup: .cardKit)
         let response = await later.handle(
             HTTPRequest(
                 method: .put, url: URL(string: "http://s/checkout/sessions/\(id)/fields")!,

@@ -23,7 +23,7 @@ struct SandboxHarness {
         self.store = store
         handler = SandboxHandler(
             store: store, authenticator: authenticator, fingerprinter: TestFingerprinter(),
-            environment: environment, lookup: TestLookup.lookup)
+            environment: environment, lookup: .cardKit)
     }
 
     /// Sends a request to the handler.

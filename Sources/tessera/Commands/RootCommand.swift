@@ -8,6 +8,8 @@ enum RootCommand {
         subcommands: [
             DemoCommand.spec,
             CardCommand.spec,
+            SandboxCommand.spec,
+            CheckoutSessionCommand.spec,
         ]
     )
 }

@@ -1,0 +1,84 @@
+import Foundation
+import JOSE
+import Transport
+
+/// Checks `Authorization: Bearer <JWT>` as the real service does: an ES512 signature by the merchant's
+/// key, an `exp` in the future (and `nbf`, if any, in the past), and the route's scope.
+///
+/// Verifying a P-521 signature costs far more than answering a request, so tokens whose signature
+/// verified are remembered (at most ``cacheCapacity``, the whole token text as key); their time and
+/// scope claims are still checked on every request.
+public struct BearerTokenAuthenticator: SandboxAuthenticator {
+    /// How many verified tokens are remembered.
+    public static let cacheCapacity = 1024
+    /// The merchant's public key.
+    public let key: JWK
+    /// The time the claims are checked against.
+    public let now: @Sendable () -> Date
+    private let verified = VerifiedTokens()
+
+    /// Creates an authenticator for tokens signed by `key`'s private half.
+    public init(key: JWK, now: @escaping @Sendable () -> Date) {
+        self.key = key
+        self.now = now
+    }
+
+    /// Checks the token for `scope`.
+    public func authenticate(_ request: HTTPRequest, scope: SandboxScope) throws(SandboxAuthFailure) {
+        guard let header = request.headers["Authorization"], !header.isEmpty else { throw .missingToken }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw .malformedToken("the Authorization header must be 'Bearer <JWT>'")
+        }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        guard token.utf8.count <= 8192, token.split(separator: ".", omittingEmptySubsequences: false).count == 3 else {
+            throw .malformedToken("a JWT has three dot-separated parts")
+        }
+        let claims: JWTClaims
+        if let remembered = verified.claims(for: token) {
+            claims = remembered
+        } else {
+            claims = try verify(token)
+        }
+        guard let exp = claims.exp else { throw .malformedToken("the token has no 'exp' claim") }
+        let seconds = now().timeIntervalSince1970
+        if seconds >= TimeInterval(exp) || claims.nbf.map({ seconds < TimeInterval($0) }) == true {
+            throw .expired
+        }
+        guard scope.isGranted(by: claims.scopes) else { throw .missingScope(scope) }
+    }
+
+    private func verify(_ token: String) throws(SandboxAuthFailure) -> JWTClaims {
+        let payload: Data
+        do {
+            payload = try JWS.verify(token, with: key, algorithms: [.es512]).payload
+        } catch let error as JOSEError where error.kind == .invalidSignature {
+            throw .badSignature
+        } catch {
+            throw .malformedToken("not an ES512 JWS (\((error as? JOSEError)?.message ?? "unreadable"))")
+        }
+        guard let claims = try? JSONDecoder().decode(JWTClaims.self, from: payload) else {
+            throw .malformedToken("the payload is not a JSON object of claims")
+        }
+        verified.remember(token, claims)
+        return claims
+    }
+}
+
+/// Tokens whose signature verified, with their claims; emptied when full.
+private final class VerifiedTokens: @unchecked Sendable {
+    // Safe: `entries` is only touched under `lock`.
+    private let lock = NSLock()
+    private var entries: [String: JWTClaims] = [:]
+
+    func claims(for token: String) -> JWTClaims? {
+        lock.withLock { entries[token] }
+    }
+
+    func remember(_ token: String, _ claims: JWTClaims) {
+        lock.withLock {
+            if entries.count >= BearerTokenAuthenticator.cacheCapacity { entries.removeAll() }
+            entries[token] = claims
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import HTTPServer
+import Sandbox
+
+/// `tessera-bench sandbox`: `GET /card-details` over loopback against the emulator served by
+/// HTTPServer, with 1, 8 and 64 keep-alive connections.
+enum SandboxBenchmarks {
+    /// Runs the suite.
+    static func run() async {
+        do {
+            let handler = try SandboxHandler(store: SandboxStore.ephemeral())
+            let server = HTTPServer(handler: handler, configuration: .init(maxConnections: 256))
+            let port = try server.start()
+            let token = try DevelopmentToken.make(now: Date(), id: UUID())
+            let request = Array(
+                """
+                GET /card-details?currency=USD&bin=42424242 HTTP/1.1\r
+                Host: 127.0.0.1:\(port)\r
+                Authorization: Bearer \(token)\r
+                \r
+
+                """.utf8)
+            let generator = LoadGenerator(port: port, request: request)
+            _ = generator.run(connections: 8, duration: 0.5)
+            for connections in [1, 8, 64] {
+                print("GET /card-details " + generator.run(connections: connections, duration: 3).line)
+            }
+            await server.shutdown()
+        } catch {
+            print("sandbox benchmark failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// `tessera sandbox`: the Gr4vy API emulator — serve it on loopback, or mint a development token.
+enum SandboxCommand {
+    /// The command group.
+    static let spec = CommandSpec(
+        name: "sandbox",
+        abstract: "Run the emulated Gr4vy API on this machine, or print a development token for it.",
+        discussion: """
+            The emulator keeps its sessions, buyers and stored cards in SQLite at \
+            $TESSERA_DATA_DIR/sandbox.sqlite (default ~/.local/share/tessera/), shared by every tessera run.
+            """,
+        subcommands: [serve, token]
+    )
+}
