@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
+@Suite(.serialized) struct SandboxCommandTests {
+    /// A fresh data directory for one test.
+    static func dataDirectory() -> [String: String] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)").path
+        return ["TESSERA_DATA_DIR": path]
+    }
+
+    /// The decoded JSON of a JWT part.
+    static func jwtPart(_ token: String, _ index: Int) -> [String: Any] {
+        var part = String(token.split(separator: ".")[index])
+        part = part.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        part += String(repeating: "=", count: (4 - part.count % 4) % 4)
+        let data = Data(base64Encoded: part) ?? Data()
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+
+    @Test func tokenPrintsAnES512JWTWithTheAskedScopesAndLifetime() throws {
+        let result = try CLIProcess.run(["sandbox", "token", "--expires-in", "120", "--scope", "buyers.read"])
+        #expect(result.status == 0)
+        let token = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(token.split(separator: ".").count == 3)
+        #expect(Self.jwtPart(token, 0)["alg"] as? String == "ES512")
+        let claims = Self.jwtPart(token, 1)
+        #expect(claims["scope"] as? String == "buyers.read")
+        #expect((claims["exp"] as? Int).flatMap { exp in (claims["iat"] as? Int).map { exp - $0 } } == 120)
+    }
+
+    @Test(arguments: [
+        ["sandbox", "token", "--expires-in", "0"], ["sandbox", "token", "--expires-in", "soon"],
+        ["sandbox", "token", "--scope", "a b"], ["sandbox", "serve", "--port", "70000"],
+        ["checkout-session", "create", "--amount", "-5"], ["checkout-session", "create", "--amount", "ten"],
+        ["sandbox", "nope"],
+    ])
+    func badUsageExits64(arguments: [String]) throws {
+        let result = try CLIProcess.run(arguments, environment: Self.dataDirectory())
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+    }
+
+    @Test func checkoutSessionCreatePrintsTheSessionAsJSON() throws {
+        let result = try CLIProcess.run(
+            ["checkout-session", "create", "--amount", "1299", "--currency", "USD"], environment: Self.dataDirectory())
+        #expect(result.status == 0)
+        let session = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(session?["type"] as? String == "checkout-session")
+        #expect((session?["id"] as? String)?.count == 36)
+        #expect(session?["amount"] as? Int == 1299)
+    }
+
+    @Test func unwritableDataDirectoryFailsWithAHint() throws {
+        let result = try CLIProcess.run(
+            ["checkout-session", "create"], environment: ["TESSERA_DATA_DIR": "/proc/tessera-cannot-write"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("TESSERA_DATA_DIR"))
+    }
+
+    @Test func serveAnswersCurlAndSharesStateWithOtherProcesses() throws {
+        let environment = Self.dataDirectory()
+        let server = try ServeProcess(environment: environment)
+        let token = try CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let created = try CLIProcess.run(["checkout-session", "create", "--currency", "EUR"], environment: environment)
+        let id = try #require(
+            (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        let (status, body) = try server.curl("GET", "/checkout/sessions/\(id)", token: token)
+        #expect(status == 200)
+        #expect(body.contains("\"currency\":\"EUR\""))
+
+        let fields = #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"12/30"}}"#
+        #expect(try server.curl("PUT", "/checkout/sessions/\(id)/fields", token: token, body: fields).0 == 204)
+        let details = try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token)
+        #expect(details.0 == 200)
+        #expect(details.1.contains("\"scheme\":\"visa\""))
+        #expect(try server.curl("GET", "/card-details?currency=USD&bin=45565579").0 == 401)
+        #expect(try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token + "x").0 == 401)
+        #expect(try server.curl("POST", "/payment-options", token: token, body: "{not json").0 == 400)
+        #expect(try server.curl("GET", "/nowhere", token: token).0 == 404)
+        #expect(try server.curl("DELETE", "/card-details", token: token).0 == 405)
+
+        let (exit, log) = server.interrupt()
+        #expect(exit == 0)
+        #expect(log.contains("GET /card-details 200"))
+        #expect(!log.contains(token) && !log.contains("4242424242424242") && !log.contains("bin=45565579"))
+
+        let restarted = try ServeProcess(["--quiet"], environment: environment)
+        #expect(try restarted.curl("GET", "/checkout/sessions/\(id)", token: token).1.contains("\"label\":\"4242\""))
+        #expect(restarted.interrupt().0 == 0)
+    }
+
+    @Test func ephemeralServeStartsEmpty() throws {
+        let environment = Self.dataDirectory()
+        let created = try CLIProcess.run(["checkout-session", "create"], environment: environment)
+        let id = try #require(
+            (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
+        let token = try CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try server.curl("GET", "/checkout/sessions/\(id)", token: token).0 == 404)
+        #expect(server.interrupt().0 == 0)
+    }
+}

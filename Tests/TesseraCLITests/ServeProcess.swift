@@ -1,0 +1,62 @@
+import Foundation
+
+/// `tessera sandbox serve` running in the background for a test, and `curl` to talk to it.
+final class ServeProcess {
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    /// The base URL the server printed.
+    private(set) var url = ""
+
+    /// Starts the server with `arguments` after `sandbox serve`, waiting for its "Listening on" line.
+    init(_ arguments: [String] = [], environment: [String: String]) throws {
+        process.executableURL = CLIProcess.executable
+        process.arguments = ["sandbox", "serve", "--port", "0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "Listening on ") else {
+            process.terminate()
+            throw ServeError.noURL(text)
+        }
+        url = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Sends SIGINT, waits for the exit, and returns the exit status and everything on stderr.
+    func interrupt() -> (status: Int32, stderr: String) {
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let log = errors.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, String(decoding: log, as: UTF8.self))
+    }
+
+    /// Runs `curl` against the server: returns the status code and the body.
+    func curl(_ method: String, _ path: String, token: String? = nil, body: String? = nil) throws -> (Int, String) {
+        var arguments = ["-s", "-X", method, "-w", "\n%{http_code}", url + path]
+        if let token { arguments += ["-H", "Authorization: Bearer \(token)"] }
+        if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = arguments
+        let pipe = Pipe()
+        curl.standardOutput = pipe
+        try curl.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        curl.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
+    }
+
+    enum ServeError: Error {
+        case noURL(String)
+    }
+}
