@@ -6,7 +6,8 @@ enum RootCommand {
         abstract: "Payment cards: card input and preview, 3-D Secure tokenization and a digital wallet.",
         discussion: "Every remote party is emulated on this machine; start with 'tessera demo'.",
         subcommands: [
-            DemoCommand.spec
+            DemoCommand.spec,
+            CardCommand.spec,
         ]
     )
 }
