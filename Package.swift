@@ -6,12 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
     targets: [
         // MARK: Libraries
         .target(name: "CardKit"),
+        .target(name: "Drawing"),
 
         // MARK: Executables
         .executableTarget(
@@ -25,6 +27,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
