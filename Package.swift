@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "Checkout", targets: ["Checkout"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         // MARK: Libraries
         .target(name: "CardKit"),
         .target(name: "Drawing"),
+        .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
 
         // MARK: Executables
         .executableTarget(
@@ -28,6 +30,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
