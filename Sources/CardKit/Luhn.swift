@@ -20,4 +20,21 @@ public enum Luhn {
         }
         return count > 0 && sum % 10 == 0
     }
+
+    /// Whether the ASCII digits `digits` pass the Luhn check; false when empty or holding a non-digit.
+    static func isValid(digits: [UInt8]) -> Bool {
+        var sum = 0
+        var double = false
+        for byte in digits.reversed() {
+            var value = Int(byte &- UInt8(ascii: "0"))
+            guard value <= 9 else { return false }
+            if double {
+                value *= 2
+                if value > 9 { value -= 9 }
+            }
+            sum += value
+            double.toggle()
+        }
+        return !digits.isEmpty && sum % 10 == 0
+    }
 }

@@ -1,0 +1,102 @@
+/// Formats an expiry date field as the person types: `2` becomes `02/`, `12` becomes `12/`, `1` stays `1` (it may
+/// become 10, 11 or 12), and `13` becomes `01/3`.
+///
+/// Deleting never brings a slash back: backspace on `12/` leaves `1`. Pasted dates in any form
+/// ``ExpiryDate/validate(_:now:)`` reads are laid out as `MM/YY` (or `MM/YYYY` when four year digits were given).
+public struct ExpiryFormatter: Sendable {
+    /// The clock the formatted date is validated against.
+    public let clock: CardClock
+
+    /// A formatter validating against `clock`.
+    public init(clock: CardClock = .live) {
+        self.clock = clock
+    }
+
+    /// `text` laid out as typed, with the slash added once the month is known.
+    public func format(_ text: String) -> String {
+        String(decoding: Self.layOut(Self.wholeFieldDigits(text), addSlash: true).bytes, as: UTF8.self)
+    }
+
+    /// Applies `edit` to an expiry field showing `text` with the caret at `caret`.
+    public func apply(_ edit: TextEdit, to text: String, caret: Int) -> EditResult<ExpiryValidation> {
+        apply(edit, to: text, selection: caret..<caret)
+    }
+
+    /// Applies `edit` to an expiry field showing `text` with `selection` selected.
+    public func apply(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation> {
+        let layout = DigitLayout(text: text, selection: selection)
+        var (removed, typed) = layout.change(for: edit, text: text)
+        var digits = layout.digits
+        if let typedText = edit.typedText {
+            if layout.digits.count == removed.count {
+                typed = Self.wholeFieldDigits(typedText)  // The typed text becomes the whole field: read it as a date.
+            } else if typed.isEmpty, digits.count == 1,
+                typedText.unicodeScalars.contains(where: ExpiryParser.isSeparator)
+            {
+                typed = [UInt8(ascii: "0")]  // "1" then "/" means January: pad the month.
+                removed = 0..<0
+            }
+        }
+        digits.replaceSubrange(removed, with: typed)
+        if digits.count > Self.maximumDigits { digits.removeLast(digits.count - Self.maximumDigits) }
+        let caretDigit = min(removed.lowerBound + typed.count, digits.count)
+        let isDeletion = typed.isEmpty && !removed.isEmpty
+        let laidOut = Self.layOut(digits, addSlash: !isDeletion)
+        let formatted = String(decoding: laidOut.bytes, as: UTF8.self)
+        var caret = caretDigit == 0 ? 0 : laidOut.offsets[caretDigit - 1] + 1
+        if !isDeletion, caret < laidOut.bytes.count, laidOut.bytes[caret] == UInt8(ascii: "/") { caret += 1 }
+        return EditResult(
+            text: formatted, caret: caret, validation: ExpiryDate.validate(formatted, now: clock.currentMonth()))
+    }
+
+    /// `MM` plus `YYYY`: the most digits an expiry holds.
+    static let maximumDigits = 6
+
+    /// The digits laid out as `MM/YY…`, with each digit's offset in the output.
+    ///
+    /// A leading 2–9, or a 1 followed by 3–9, is a one-digit month and is padded with a zero.
+    static func layOut(_ digits: [UInt8], addSlash: Bool) -> (bytes: [UInt8], offsets: [Int]) {
+        guard let first = digits.first else { return ([], []) }
+        let oneDigitMonth =
+            first > UInt8(ascii: "1")
+            || (first == UInt8(ascii: "1") && digits.count > 1 && digits[1] > UInt8(ascii: "2"))
+        var bytes: [UInt8] = oneDigitMonth ? [UInt8(ascii: "0")] : []
+        var offsets: [Int] = []
+        for (index, digit) in digits.enumerated() {
+            if bytes.count == 2 { bytes.append(UInt8(ascii: "/")) }
+            offsets.append(bytes.count)
+            bytes.append(digit)
+            if index == digits.count - 1, addSlash, bytes.count == 2 { bytes.append(UInt8(ascii: "/")) }
+        }
+        return (bytes, offsets)
+    }
+
+    /// The digits of a whole field's text, month first and padded to two digits where the text shows the month
+    /// (`1/30` gives `0130`, `2030-10` gives `102030`); other text gives its digits as they are.
+    static func wholeFieldDigits(_ text: String) -> [UInt8] {
+        let tokens = ExpiryParser.tokenize(text)
+        let counts = tokens.counts
+        guard !tokens.hasInvalidCharacter, !tokens.tooManyRuns, counts.allSatisfy({ $0 <= 4 }) else {
+            return DigitScanner.scan(text, limit: maximumDigits).digits
+        }
+        if counts.count == 2 && counts[0] == 4 && counts[1] <= 2 {
+            return digits(tokens.values[1], count: 2) + digits(tokens.values[0], count: 4)
+        }
+        if counts.count == 2 && counts[0] <= 2 {
+            return digits(tokens.values[0], count: 2) + digits(tokens.values[1], count: counts[1])
+        }
+        if counts == [1] && tokens.endsWithSeparator { return digits(tokens.values[0], count: 2) }
+        return DigitScanner.scan(text, limit: maximumDigits).digits
+    }
+
+    /// `value` as `count` ASCII digits, zero-padded.
+    private static func digits(_ value: Int, count: Int) -> [UInt8] {
+        var output = [UInt8](repeating: UInt8(ascii: "0"), count: count)
+        var rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            output[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return output
+    }
+}

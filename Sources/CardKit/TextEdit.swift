@@ -1,0 +1,41 @@
+/// One change a person makes to a text field: typing, deleting, pasting or replacing a range.
+///
+/// Offsets count `Character`s of the field's text. Formatted card numbers and expiry dates are ASCII, so these are
+/// also their UTF-8 and UTF-16 offsets.
+public enum TextEdit: Sendable, Hashable {
+    /// Typing `text` at the caret, replacing the selection if there is one.
+    case insert(String)
+    /// The backspace key: removes the selection, or the digit before the caret (across a group gap).
+    case deleteBackward
+    /// The forward-delete key: removes the selection, or the digit after the caret (across a group gap).
+    case deleteForward
+    /// Pasting `text` at the caret, replacing the selection if there is one.
+    case paste(String)
+    /// Replacing the characters in `range` with `text`, whatever the selection.
+    case replace(Range<Int>, with: String)
+
+    /// The text the edit types, pastes or replaces with; nil for deletions.
+    var typedText: String? {
+        switch self {
+        case .insert(let text), .paste(let text), .replace(_, let text): text
+        case .deleteBackward, .deleteForward: nil
+        }
+    }
+}
+
+/// The text and caret after a ``TextEdit``.
+public struct EditResult<Validation: Sendable & Hashable>: Sendable, Hashable {
+    /// The new, formatted text of the field.
+    public let text: String
+    /// The caret's new offset in ``text``, in characters.
+    public let caret: Int
+    /// The verdict on the new text.
+    public let validation: Validation
+
+    /// A result with the given text, caret and verdict.
+    public init(text: String, caret: Int, validation: Validation) {
+        self.text = text
+        self.caret = caret
+        self.validation = validation
+    }
+}
