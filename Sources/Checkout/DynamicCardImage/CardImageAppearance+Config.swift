@@ -4,6 +4,7 @@ extension CardImageAppearance {
     /// The appearance `config` asks for, checked, with its images read now.
     ///
     /// - Throws: ``CheckoutError/invalidStyling(property:reason:)`` or ``CheckoutError/imageUnavailable(property:reason:)``.
+    @MainActor
     init(config: DynamicCardImageComponentConfig, localization: CheckoutLocalization) throws {
         try config.textStyling?.validate(as: "textStyling")
         for (element, property, styling) in config.elementStylings {

@@ -16,7 +16,7 @@ enum CardLayout {
     /// Bank name baseline start and width.
     static let bankName = (at: Point(x: 28, y: 44), maxWidth: 230.0)
     /// Brand mark baseline end (front) and width.
-    static let brandMark = (at: Point(x: 400, y: 46), maxWidth: 150.0)
+    static let brandMark = (at: Point(x: 400, y: 46), maxWidth: 230.0)
     /// Brand mark on the back.
     static let brandMarkBack = Point(x: 400, y: 244)
 
@@ -24,11 +24,9 @@ enum CardLayout {
     static let number = (frame: Rect(x: 16, y: 140, width: 396, height: 44), at: Point(x: 28, y: 171), maxWidth: 372.0)
     /// The cardholder name area.
     static let holder = (frame: Rect(x: 16, y: 208, width: 232, height: 42), at: Point(x: 28, y: 235), maxWidth: 208.0)
-    /// The expiry area: label and value baselines.
-    static let expiry = (
-        frame: Rect(x: 256, y: 198, width: 112, height: 52), label: Point(x: 266, y: 215), value: Point(x: 266, y: 238),
-        maxWidth: 96.0
-    )
+    /// The expiry area: its left edge, the value's baseline and the widest text (the label sits above the
+    /// value, raised by the value's font size).
+    static let expiry = (x: 262.0, valueBaseline: 238.0, bottom: 250.0, maxWidth: 146.0)
     /// The code printed on the front (American Express CID): label and value baseline ends.
     static let frontCode = (
         frame: Rect(x: 318, y: 74, width: 94, height: 56), label: Point(x: 400, y: 94), value: Point(x: 400, y: 118),

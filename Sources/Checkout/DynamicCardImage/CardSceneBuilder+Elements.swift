@@ -1,3 +1,4 @@
+import CardKit
 import Drawing
 
 extension CardSceneBuilder {
@@ -54,12 +55,8 @@ extension CardSceneBuilder {
         if state.digits.isEmpty, gaps == [4, 8, 12], state.expectedLength == 16 {
             return (appearance.localization.cardNumberPlaceholder, true)
         }
-        var characters = Array(state.digits)
-        if appearance.masksNumber {
-            for index in characters.indices where index < characters.count - 4 {
-                characters[index] = "•"
-            }
-        }
+        let typed = appearance.masksNumber ? CardMasking.forDisplay(state.digits).filter { $0 != " " } : state.digits
+        var characters = Array(typed)
         characters += Array(repeating: "•", count: max(state.expectedLength - characters.count, 0))
         var grouped = ""
         for (index, character) in characters.enumerated() {

@@ -58,16 +58,7 @@ struct CardSceneBuilder {
                         .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
                         placeholder: state.holderName.isEmpty)
                 ]))
-        let expiry = CardLayout.expiry
-        let expiryValue = state.expiryText.isEmpty ? appearance.cardExpiryDateText ?? localization.expiryDatePlaceholder : state.expiryText
-        nodes.append(
-            element(
-                "expiry-date", label: localization.expiryLabel(month: state.expiryMonth, year: state.expiryYear),
-                highlighted: state.focus == .expiry, frame: expiry.frame,
-                texts: [
-                    text(.expiryLabel, localization.expiryDateLabel, at: expiry.label, maxWidth: expiry.maxWidth),
-                    text(.expiryValue, expiryValue, at: expiry.value, maxWidth: expiry.maxWidth, placeholder: state.expiryText.isEmpty),
-                ]))
+        nodes.append(expiryElement(state))
         return nodes
     }
 
@@ -88,6 +79,28 @@ struct CardSceneBuilder {
                 highlighted: state.focus == .cvc, frame: layout.frame, texts: code))
         nodes += brandMark(state, at: CardLayout.brandMarkBack)
         return nodes
+    }
+
+    private func expiryElement(_ state: CardPreviewState) -> Node {
+        let layout = CardLayout.expiry
+        let localization = appearance.localization
+        let labelSize = appearance.style(of: .expiryLabel).font.size
+        let labelBaseline = layout.valueBaseline - appearance.style(of: .expiryValue).font.size - 3
+        let top = labelBaseline - labelSize - 6
+        let frame = Rect(x: layout.x - 10, y: top, width: CardLayout.width - layout.x - 6, height: layout.bottom - top)
+        let typed = !state.expiryText.isEmpty
+        let value = typed ? state.expiryText : appearance.cardExpiryDateText ?? localization.expiryDatePlaceholder
+        return element(
+            "expiry-date", label: localization.expiryLabel(month: state.expiryMonth, year: state.expiryYear),
+            highlighted: state.focus == .expiry, frame: frame,
+            texts: [
+                text(
+                    .expiryLabel, localization.expiryDateLabel, at: Point(x: layout.x, y: labelBaseline),
+                    maxWidth: layout.maxWidth),
+                text(
+                    .expiryValue, value, at: Point(x: layout.x, y: layout.valueBaseline), maxWidth: layout.maxWidth,
+                    placeholder: !typed),
+            ])
     }
 
     private func background(_ image: Image?, state: CardPreviewState) -> Node {

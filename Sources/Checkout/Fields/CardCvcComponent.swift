@@ -75,18 +75,10 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     /// The digits, for the tokenizer only.
     public func getValue() -> String { model.text }
 
-    /// Validates the code's length against the brand.
+    /// Validates the code's length against the linked number's brand (CardKit's rules).
     @discardableResult public func validate() -> [ValidationResult] {
-        let spec = securityCode
-        let count = model.text.count
-        var reason: ValidationReason?
-        if count == 0 {
-            reason = config.isRequired && !spec.isOptional ? .securityCodeEmpty : nil
-        } else if count < (spec.sizes.first ?? 3) {
-            reason = .securityCodeTooShort
-        } else if !spec.sizes.contains(count) {
-            reason = .securityCodeTooLong
-        }
+        var reason = SecurityCode.validate(model.text, brand: cardNumberComponent?.brand).reason
+        if model.text.isEmpty, !config.isRequired { reason = nil }
         let results = [model.result(reason, messages: config.validationMessages)]
         if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
         return results

@@ -4,8 +4,6 @@ import Drawing
 /// The cardholder name field: up to 255 printable characters, checked to look like a name.
 @MainActor
 public final class CardHolderNameComponent: CardFieldComponent, @MainActor CustomStringConvertible {
-    /// The longest name accepted.
-    public static let maximumLength = 255
     /// The component's id.
     public let componentId: String
     /// The configuration it was created with.
@@ -32,7 +30,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// Applies `edit`, dropping control characters and stopping at 255 characters; fires `onChange`.
     public func apply(_ edit: TextEdit) {
         let result = PlainTextEditing.apply(
-            edit, to: model.text, selection: model.selection, limit: Self.maximumLength
+            edit, to: model.text, selection: model.selection, limit: CardholderName.maximumLength
         ) { character in
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.value == 0x7F }
         }
@@ -66,17 +64,10 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// The name with surrounding spaces removed.
     public func getValue() -> String { model.text.trimmingSpaces }
 
-    /// Validates the name: required, at most 255 characters, not only digits, spaces or hyphens.
+    /// Validates the name with CardKit's rules: required, at most 255 characters, not only digits or hyphens.
     @discardableResult public func validate() -> [ValidationResult] {
-        let name = getValue()
-        var reason: ValidationReason?
-        if name.isEmpty {
-            reason = config.isRequired ? .nameEmpty : nil
-        } else if name.count > Self.maximumLength {
-            reason = .nameTooLong
-        } else if name.allSatisfy({ $0.isNumber || $0 == " " || $0 == "-" }) {
-            reason = .nameNotAName
-        }
+        var reason = CardholderName.validate(getValue()).reason
+        if getValue().isEmpty, !config.isRequired { reason = nil }
         let results = [model.result(reason, messages: config.validationMessages)]
         if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
         return results

@@ -97,7 +97,7 @@ struct ANSIRaster {
         guard row >= 0, row < rows else { return }
         let color = text.color.opacity(text.opacity * opacity)
         for character in characters where column < columns {
-            if column >= 0, character != " " {
+            if column >= 0 {
                 glyphs[row * columns + column] = Glyph(character: character, color: color)
             }
             column += 1
