@@ -20,11 +20,11 @@ let package = Package(
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Checkout", "Drawing"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Checkout", "Drawing"]
         ),
 
         // MARK: Tests
