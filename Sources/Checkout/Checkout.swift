@@ -21,7 +21,9 @@ public final class Checkout {
     /// - Throws: ``CheckoutError/configMismatch(componentType:expected:received:)`` when the config is for another
     ///   type, ``CheckoutError/invalidStyling(property:reason:)`` or ``CheckoutError/imageUnavailable(property:reason:)``
     ///   for a card image config that cannot be drawn.
-    public func create(_ type: ComponentType, componentConfig: any CheckoutComponentConfig) throws -> any CheckoutComponent {
+    public func create(_ type: ComponentType, componentConfig: any CheckoutComponentConfig) throws
+        -> any CheckoutComponent
+    {
         switch type {
         case .cardNumber:
             return CardNumberComponent(
@@ -43,7 +45,8 @@ public final class Checkout {
             let config: DynamicCardImageComponentConfig = try cast(componentConfig, for: type)
             return try DynamicCardImageComponent(id: nextId(type), config: config, environment: environment)
         case .cardSubmit:
-            return CardSubmitComponent(id: nextId(type), config: try cast(componentConfig, for: type), environment: environment)
+            return CardSubmitComponent(
+                id: nextId(type), config: try cast(componentConfig, for: type), environment: environment)
         case .newCard:
             let config: NewCardComponentConfig = try cast(componentConfig, for: type)
             return try NewCardComponent(id: nextId(type), config: config, checkout: self)

@@ -8,7 +8,8 @@ extension CheckoutLocalization {
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",
         ],
-        numberEnding: "Card number ending {last4}", numberEmpty: "Card number, empty", expires: "Expires {month} {year}",
+        numberEnding: "Card number ending {last4}", numberEmpty: "Card number, empty",
+        expires: "Expires {month} {year}",
         expiryEmpty: "Expiry date, empty", holder: "Cardholder {name}", holderEmpty: "Cardholder name, empty",
         codeEntered: "{name}, {count} digits entered")
 

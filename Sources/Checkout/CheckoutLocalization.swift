@@ -54,7 +54,8 @@ public struct CheckoutLocalization: Sendable, Hashable {
 
     /// "CVC, 3 digits entered" (never the digits themselves).
     func codeLabel(name: String, count: Int) -> String {
-        codeEntered.replacingOccurrences(of: "{name}", with: name).replacingOccurrences(of: "{count}", with: String(count))
+        codeEntered.replacingOccurrences(of: "{name}", with: name).replacingOccurrences(
+            of: "{count}", with: String(count))
     }
 }
 

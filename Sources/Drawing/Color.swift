@@ -65,10 +65,11 @@ public struct Color: Sendable, Hashable {
 
     /// The colour as `#rrggbb`, without alpha.
     public var hexRGB: String {
-        "#" + [redByte, greenByte, blueByte].map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [redByte, greenByte, blueByte].map { byte in
+                let text = String(byte, radix: 16)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// Whether the colour is fully transparent.

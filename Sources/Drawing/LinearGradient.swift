@@ -49,9 +49,13 @@ public struct LinearGradient: Sendable, Hashable {
             let span = upper.location - lower.location
             let f = span == 0 ? 0 : (t - lower.location) / span
             return Color(
-                red: (Double(lower.color.redByte) + (Double(upper.color.redByte) - Double(lower.color.redByte)) * f) / 255,
-                green: (Double(lower.color.greenByte) + (Double(upper.color.greenByte) - Double(lower.color.greenByte)) * f) / 255,
-                blue: (Double(lower.color.blueByte) + (Double(upper.color.blueByte) - Double(lower.color.blueByte)) * f) / 255,
+                red: (Double(lower.color.redByte) + (Double(upper.color.redByte) - Double(lower.color.redByte)) * f)
+                    / 255,
+                green: (Double(lower.color.greenByte) + (Double(upper.color.greenByte) - Double(lower.color.greenByte))
+                    * f)
+                    / 255,
+                blue: (Double(lower.color.blueByte) + (Double(upper.color.blueByte) - Double(lower.color.blueByte)) * f)
+                    / 255,
                 opacity: lower.color.alpha + (upper.color.alpha - lower.color.alpha) * f)
         }
         return final.color

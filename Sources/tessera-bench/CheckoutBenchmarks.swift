@@ -8,10 +8,13 @@ enum CheckoutBenchmarks {
     static func run() async {
         await MainActor.run {
             let checkout = Checkout(environment: CheckoutEnvironment(clock: .fixed(YearMonth(year: 2026, month: 11)!)))
-            let image = try! checkout.create(.dynamicCardImage, componentConfig: DynamicCardImageComponentConfig())
+            let image =
+                try! checkout.create(.dynamicCardImage, componentConfig: DynamicCardImageComponentConfig())
                 as! DynamicCardImageComponent
-            let form = try! checkout.create(
-                .newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image)) as! NewCardComponent
+            let form =
+                try! checkout.create(
+                    .newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
+                as! NewCardComponent
             let number = form.cardNumberComponent
             number.focus()
             number.paste("4242424242")

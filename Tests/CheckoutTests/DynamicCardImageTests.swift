@@ -20,7 +20,11 @@ import Testing
         form.cardNumberComponent.paste("4242424242424242")
         form.cardCvcComponent.focus()
         form.cardExpiryDateComponent.focus()
-        #expect(flips == [CardFlip(from: .front, to: .back, transition: .flip), CardFlip(from: .back, to: .front, transition: .flip)])
+        #expect(
+            flips == [
+                CardFlip(from: .front, to: .back, transition: .flip),
+                CardFlip(from: .back, to: .front, transition: .flip),
+            ])
         #expect(image.side == .front)
     }
 
@@ -69,7 +73,8 @@ import Testing
         (.french, "Expire en octobre 2030", "MM/AA"),
         (.spanish, "Vence en octubre de 2030", "MM/AA"),
     ])
-    func localisedPlaceholdersAndLabels(localization: CheckoutLocalization, spoken: String, placeholder: String) throws {
+    func localisedPlaceholdersAndLabels(localization: CheckoutLocalization, spoken: String, placeholder: String) throws
+    {
         let (image, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(localization: localization))
         #expect(image.buildContent().texts.contains { $0.text == placeholder })
         form.cardExpiryDateComponent.type("1030")

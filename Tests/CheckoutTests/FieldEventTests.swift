@@ -89,7 +89,10 @@ import Testing
         #expect(form.cardCvcComponent.getValue() == "1234")
         #expect(recorder.log.filter { $0 == "cvc.entered" }.count == 1)
         #expect(recorder.log.last == "cvc.entered")
-        #expect(form.cardCvcComponent.validate() == [ValidationResult(isValid: true, errorMessage: nil, errorCode: nil, componentId: "cardCvc-1")])
+        #expect(
+            form.cardCvcComponent.validate() == [
+                ValidationResult(isValid: true, errorMessage: nil, errorCode: nil, componentId: "cardCvc-1")
+            ])
     }
 
     @Test func optionalFieldsPassWhenEmptyAndMessagesCanBeReplaced() throws {

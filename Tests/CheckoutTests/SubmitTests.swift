@@ -70,8 +70,14 @@ actor FakeTokenizer: CardTokenizer {
         form.cardNumberComponent.paste("4242424242424241")
         form.cardExpiryDateComponent.type("0120")
         let outcome = await form.submit()
-        guard case .failed(let error) = outcome else { Issue.record("expected failure"); return }
-        #expect(error.failedFields.map(\.componentId) == ["cardNumber-1", "cardExpiryDate-1", "cardCvc-1", "cardHolderName-1"])
+        guard case .failed(let error) = outcome else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(
+            error.failedFields.map(\.componentId) == [
+                "cardNumber-1", "cardExpiryDate-1", "cardCvc-1", "cardHolderName-1",
+            ])
         #expect(log.entries == ["error [\"CN06\", \"EX05\", \"CV01\", \"NM01\"]"])
         #expect(await tokenizer.calls.isEmpty)
     }
@@ -79,7 +85,8 @@ actor FakeTokenizer: CardTokenizer {
     @Test func returningNilFromPreAuthorisationCancels() async throws {
         let log = Log()
         let (_, form) = try CheckoutFixtures.form(
-            checkout: CheckoutFixtures.checkout(tokenizer: FakeTokenizer()), submit: Self.submitConfig(log, approve: false))
+            checkout: CheckoutFixtures.checkout(tokenizer: FakeTokenizer()),
+            submit: Self.submitConfig(log, approve: false))
         Self.fill(form)
         #expect(await form.submit() == .cancelled)
         #expect(log.entries == ["postTokenisation 4242", "preAuthorisation tok_test_1"])
@@ -90,11 +97,17 @@ actor FakeTokenizer: CardTokenizer {
         let (_, failing) = try CheckoutFixtures.form(
             checkout: CheckoutFixtures.checkout(tokenizer: FakeTokenizer(fails: true)), submit: Self.submitConfig(log))
         Self.fill(failing)
-        guard case .failed(let error) = await failing.submit() else { Issue.record("expected failure"); return }
+        guard case .failed(let error) = await failing.submit() else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(error.message.hasPrefix("Payment failed"))
         let (_, unconfigured) = try CheckoutFixtures.form(submit: Self.submitConfig(log))
         Self.fill(unconfigured)
-        guard case .failed(let missing) = await unconfigured.submit() else { Issue.record("expected failure"); return }
+        guard case .failed(let missing) = await unconfigured.submit() else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(missing.message.contains("No tokenizer"))
     }
 }

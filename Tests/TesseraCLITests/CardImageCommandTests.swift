@@ -8,7 +8,9 @@ import Testing
 /// `tessera card image` and the demo's card preview, run as the built binary.
 @Suite struct CardImageCommandTests {
     @Test func writesWellFormedSVGToStandardOutput() throws {
-        let result = try CLIProcess.run(["card", "image", "--number", "4242 4242 4242 4242", "--expiry", "10/30", "--mask"])
+        let result = try CLIProcess.run([
+            "card", "image", "--number", "4242 4242 4242 4242", "--expiry", "10/30", "--mask",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("<?xml"))
         #expect(XMLParser(data: Data(result.stdout.utf8)).parse())
@@ -17,7 +19,9 @@ import Testing
     }
 
     @Test func writesToAFileWithDashO() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-card-\(UUID().uuidString).svg").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-card-\(UUID().uuidString).svg"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIProcess.run(["card", "image", "--number", "378282246310005", "--focus", "cvc", "-o", path])
         #expect(result.status == 0 && result.stdout.isEmpty)
@@ -26,7 +30,9 @@ import Testing
     }
 
     @Test func germanBackSide() throws {
-        let result = try CLIProcess.run(["card", "image", "--locale", "de", "--focus", "cvc", "--number", "5555555555554444"])
+        let result = try CLIProcess.run([
+            "card", "image", "--locale", "de", "--focus", "cvc", "--number", "5555555555554444",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("id=\"card-back\"") && result.stdout.contains("Kartenvorschau"))
     }
@@ -34,7 +40,8 @@ import Testing
     @Test func ansiHonoursNoColor() throws {
         let colour = try CLIProcess.run(["card", "image", "--format", "ansi"], environment: ["NO_COLOR": ""])
         #expect(colour.status == 0 && colour.stdout.contains("\u{1B}[38;2;"))
-        let plain = try CLIProcess.run(["card", "image", "--format", "ansi", "--name", "Ada"], environment: ["NO_COLOR": "1"])
+        let plain = try CLIProcess.run(
+            ["card", "image", "--format", "ansi", "--name", "Ada"], environment: ["NO_COLOR": "1"])
         #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("ADA"))
     }
 

@@ -29,7 +29,8 @@ struct CardImageAppearance: Sendable {
             family: builtIn.font.family, size: styling.hasFontSize ? Double(styling.fontSize) : builtIn.font.size,
             weight: styling.hasFontWeight ? styling.fontWeight : builtIn.font.weight)
         return TextNode(
-            "", at: .zero, font: font, color: styling.color ?? builtIn.color, opacity: styling.opacity ?? builtIn.opacity,
+            "", at: .zero, font: font, color: styling.color ?? builtIn.color,
+            opacity: styling.opacity ?? builtIn.opacity,
             textCase: styling.textCase ?? builtIn.textCase, letterSpacing: builtIn.letterSpacing)
     }
 
@@ -37,19 +38,27 @@ struct CardImageAppearance: Sendable {
         let mono = Font.monospaced
         let sans = Font.sansSerif
         switch element {
-        case .bankName: return TextNode("", at: .zero, font: Font(family: sans, size: 16, weight: .semibold), color: .white)
+        case .bankName:
+            return TextNode("", at: .zero, font: Font(family: sans, size: 16, weight: .semibold), color: .white)
         case .brandMark:
-            return TextNode("", at: .zero, font: Font(family: sans, size: 20, weight: .bold), color: .white, textCase: .uppercase)
+            return TextNode(
+                "", at: .zero, font: Font(family: sans, size: 20, weight: .bold), color: .white, textCase: .uppercase)
         case .cardNumber:
-            return TextNode("", at: .zero, font: Font(family: mono, size: 24, weight: .medium), color: .white, letterSpacing: 0.5)
+            return TextNode(
+                "", at: .zero, font: Font(family: mono, size: 24, weight: .medium), color: .white, letterSpacing: 0.5)
         case .holderName:
-            return TextNode("", at: .zero, font: Font(family: sans, size: 16, weight: .medium), color: .white, textCase: .uppercase)
+            return TextNode(
+                "", at: .zero, font: Font(family: sans, size: 16, weight: .medium), color: .white, textCase: .uppercase)
         case .expiryLabel:
-            return TextNode("", at: .zero, font: Font(family: sans, size: 9, weight: .semibold), color: .white, opacity: 0.75, textCase: .uppercase)
+            return TextNode(
+                "", at: .zero, font: Font(family: sans, size: 9, weight: .semibold), color: .white, opacity: 0.75,
+                textCase: .uppercase)
         case .expiryValue:
             return TextNode("", at: .zero, font: Font(family: mono, size: 18, weight: .medium), color: .white)
         case .cvcLabel:
-            return TextNode("", at: .zero, font: Font(family: sans, size: 10, weight: .semibold), color: .white, opacity: 0.8, textCase: .uppercase)
+            return TextNode(
+                "", at: .zero, font: Font(family: sans, size: 10, weight: .semibold), color: .white, opacity: 0.8,
+                textCase: .uppercase)
         case .cvcValue:
             return TextNode("", at: .zero, font: Font(family: mono, size: 18, weight: .medium), color: .white)
         }

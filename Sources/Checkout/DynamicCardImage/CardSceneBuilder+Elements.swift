@@ -39,7 +39,9 @@ extension CardSceneBuilder {
     func codeValue(_ state: CardPreviewState, at point: Point, anchor: TextAnchor, maxWidth: Double) -> Node {
         if state.cvc.isEmpty {
             let bullets = String(repeating: "•", count: state.brand?.codeLength ?? 3)
-            return text(.cvcValue, appearance.cvcText ?? bullets, at: point, anchor: anchor, maxWidth: maxWidth, placeholder: true)
+            return text(
+                .cvcValue, appearance.cvcText ?? bullets, at: point, anchor: anchor, maxWidth: maxWidth,
+                placeholder: true)
         }
         let shown = appearance.masksNumber ? String(repeating: "•", count: state.cvc.count) : state.cvc
         return text(.cvcValue, shown, at: point, anchor: anchor, maxWidth: maxWidth)

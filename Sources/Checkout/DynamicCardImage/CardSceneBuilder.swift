@@ -48,7 +48,9 @@ struct CardSceneBuilder {
                         .cardNumber, number.text, at: CardLayout.number.at, maxWidth: CardLayout.number.maxWidth,
                         placeholder: number.isPlaceholder)
                 ]))
-        let name = state.holderName.isEmpty ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : state.holderName
+        let name =
+            state.holderName.isEmpty
+            ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : state.holderName
         nodes.append(
             element(
                 "cardholder-name", label: localization.holderLabel(state.holderName), highlighted: state.focus == .name,
@@ -70,7 +72,9 @@ struct CardSceneBuilder {
             .shape(ShapeNode(frame: CardLayout.stripe, fill: .color(Color(rgb: 0x0D0D_0F, alpha: 0.92)))),
             .shape(ShapeNode(frame: CardLayout.signature, cornerRadius: 4, fill: .color(Color(rgb: 0xECEC_EA)))),
         ]
-        var code: [Node] = [.shape(ShapeNode(frame: layout.box, cornerRadius: 6, fill: .color(Color.black.opacity(0.35))))]
+        var code: [Node] = [
+            .shape(ShapeNode(frame: layout.box, cornerRadius: 6, fill: .color(Color.black.opacity(0.35))))
+        ]
         code.append(text(.cvcLabel, codeName, at: layout.label, anchor: .middle, maxWidth: layout.maxWidth))
         code.append(codeValue(state, at: layout.value, anchor: .middle, maxWidth: layout.maxWidth))
         nodes.append(

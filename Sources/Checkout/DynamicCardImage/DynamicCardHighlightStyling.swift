@@ -35,7 +35,8 @@ public struct DynamicCardHighlightStyling: Sendable, Hashable {
     var resolved: DynamicCardHighlightStyling {
         DynamicCardHighlightStyling(
             color: color, backgroundColor: backgroundColor ?? Self.standard.backgroundColor,
-            borderColor: borderColor ?? Self.standard.borderColor, borderWidth: borderWidth ?? Self.standard.borderWidth,
+            borderColor: borderColor ?? Self.standard.borderColor,
+            borderWidth: borderWidth ?? Self.standard.borderWidth,
             backgroundOpacity: backgroundOpacity ?? (backgroundColor == nil ? Self.standard.backgroundOpacity : nil))
     }
 

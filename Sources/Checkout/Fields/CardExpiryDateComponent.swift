@@ -80,7 +80,8 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text, placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
+            label: config.label ?? "", text: text,
+            placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
             isFocused: isFocused)
     }
 

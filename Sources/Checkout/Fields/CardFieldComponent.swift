@@ -50,7 +50,8 @@ enum PlainTextEditing {
         switch edit {
         case .insert(let string), .paste(let string): typed = string
         case .deleteBackward: if range.isEmpty, range.lowerBound > 0 { range = range.lowerBound - 1..<range.lowerBound }
-        case .deleteForward: if range.isEmpty, range.upperBound < characters.count { range = range.lowerBound..<range.upperBound + 1 }
+        case .deleteForward:
+            if range.isEmpty, range.upperBound < characters.count { range = range.lowerBound..<range.upperBound + 1 }
         case .replace(let target, let string):
             let start = min(max(target.lowerBound, 0), characters.count)
             range = start..<min(max(target.upperBound, start), characters.count)

@@ -76,7 +76,8 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text, placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
+            label: config.label ?? "", text: text,
+            placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
             isFocused: isFocused)
     }
 

@@ -86,7 +86,8 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public func buildContent() -> Scene {
         let shown = isFocused ? text : CardMasking.forDisplay(digits)
         return FieldSceneBuilder.scene(
-            label: config.label ?? "", text: shown, placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
+            label: config.label ?? "", text: shown,
+            placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
             isFocused: isFocused)
     }
 

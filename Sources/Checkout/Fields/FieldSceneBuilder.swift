@@ -13,7 +13,9 @@ enum FieldSceneBuilder {
         let border = isFocused ? Stroke(color: .blue, width: 2) : Stroke(color: .gray, width: 1)
         let value = text.isEmpty ? placeholder : text
         let nodes: [Node] = [
-            .text(TextNode(label, at: Point(x: 2, y: 14), font: Font(size: 13, weight: .medium), color: Color(rgb: 0x3A_3A3C))),
+            .text(
+                TextNode(
+                    label, at: Point(x: 2, y: 14), font: Font(size: 13, weight: .medium), color: Color(rgb: 0x3A_3A3C))),
             .shape(ShapeNode(frame: box.insetBy(1), cornerRadius: 8, fill: .color(.white), stroke: border)),
             .text(
                 TextNode(

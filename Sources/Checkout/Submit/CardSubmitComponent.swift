@@ -27,7 +27,10 @@ public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStri
     /// Submits the linked fields; every failure also reaches `onSubmitError`.
     @discardableResult public func submit() async -> SubmitOutcome {
         guard let number, let expiry, let cvc else {
-            return fail(SubmitError(failedFields: [], message: CheckoutError.missingComponent("card number, expiry or CVC").description))
+            return fail(
+                SubmitError(
+                    failedFields: [], message: CheckoutError.missingComponent("card number, expiry or CVC").description)
+            )
         }
         let fields: [any CardFieldComponent] = [number, expiry, cvc] + (holder.map { [$0] } ?? [])
         let failed = fields.flatMap { $0.validate() }.filter { !$0.isValid }
@@ -35,7 +38,9 @@ public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStri
             return fail(SubmitError(failedFields: failed, message: "Some card fields are not valid."))
         }
         guard let tokenizer else {
-            return fail(SubmitError(failedFields: [], message: "No tokenizer is configured; set CheckoutEnvironment.tokenizer."))
+            return fail(
+                SubmitError(failedFields: [], message: "No tokenizer is configured; set CheckoutEnvironment.tokenizer.")
+            )
         }
         guard let date = expiry.validation.date else {
             return fail(SubmitError(failedFields: [], message: "The expiry date is incomplete."))
@@ -69,7 +74,8 @@ public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStri
                 .shape(ShapeNode(frame: frame, cornerRadius: 10, fill: .color(.blue))),
                 .text(
                     TextNode(
-                        config.buttonText, at: Point(x: frame.width / 2, y: 30), font: Font(size: 17, weight: .semibold),
+                        config.buttonText, at: Point(x: frame.width / 2, y: 30),
+                        font: Font(size: 17, weight: .semibold),
                         color: .white, anchor: .middle, maxWidth: frame.width - 24)),
             ], title: config.buttonText)
     }

@@ -21,7 +21,8 @@ public final class NewCardComponent: CheckoutComponent, @MainActor CustomStringC
     init(id: String, config: NewCardComponentConfig, checkout: Checkout) throws {
         componentId = id
         // The casts cannot fail: each create call returns the type it is asked for.
-        cardNumberComponent = try checkout.create(.cardNumber, componentConfig: config.cardNumber) as! CardNumberComponent
+        cardNumberComponent =
+            try checkout.create(.cardNumber, componentConfig: config.cardNumber) as! CardNumberComponent
         cardExpiryDateComponent =
             try checkout.create(.cardExpiryDate, componentConfig: config.cardExpiryDate) as! CardExpiryDateComponent
         cardCvcComponent = try checkout.create(.cardCvc, componentConfig: config.cardCvc) as! CardCvcComponent

@@ -20,7 +20,9 @@ extension SVGWriter {
 
     /// `identifier` reduced to letters, digits, `-` and `_`, starting with a letter (a valid XML id).
     static func identifier(_ identifier: String) -> String {
-        let kept = identifier.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0)) }
+        let kept = identifier.unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0))
+        }
         let text = String(String.UnicodeScalarView(kept))
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return "n-" + text }
         return text

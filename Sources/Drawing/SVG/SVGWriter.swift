@@ -37,7 +37,8 @@ struct SVGWriter {
             attributes += " role=\"img\" aria-label=\"\(SVGWriter.escape(label))\""
         }
         if group.offset != .zero {
-            attributes += " transform=\"translate(\(SVGWriter.number(group.offset.x)) \(SVGWriter.number(group.offset.y)))\""
+            attributes +=
+                " transform=\"translate(\(SVGWriter.number(group.offset.x)) \(SVGWriter.number(group.offset.y)))\""
         }
         if group.opacity < 1 {
             attributes += " opacity=\"\(SVGWriter.number(group.opacity))\""

@@ -19,7 +19,8 @@ enum CardImageCommand {
             .value("--cvc", valueName: "cvc", help: "Security code (digits)."),
             .value("--focus", valueName: "field", help: "Field with focus: number, expiry, name or cvc."),
             .flag("--mask", help: "Show only the last four digits of the number."),
-            .value("--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en)."),
+            .value(
+                "--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en)."),
             .value("--format", valueName: "format", help: "svg (default) or ansi (24-bit colour; honours NO_COLOR)."),
             .value("--output", "-o", valueName: "file", help: "Write to this file instead of standard output."),
         ],
