@@ -2,6 +2,11 @@ extension SVGWriter {
     /// `text` safe inside XML content and attribute values: markup characters escaped and characters
     /// XML 1.0 forbids (controls, unpaired surrogates, U+FFFE/U+FFFF) dropped.
     static func escape(_ text: String) -> String {
+        let clean = text.unicodeScalars.allSatisfy { scalar in
+            !TextNode.isControl(scalar) && scalar != "&" && scalar != "<" && scalar != ">" && scalar != "\""
+                && scalar != "'"
+        }
+        if clean { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -20,6 +25,11 @@ extension SVGWriter {
 
     /// `identifier` reduced to letters, digits, `-` and `_`, starting with a letter (a valid XML id).
     static func identifier(_ identifier: String) -> String {
+        let valid = identifier.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x5F
+        }
+        if valid, let first = identifier.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A { return identifier }
         let kept = identifier.unicodeScalars.filter {
             $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0))
         }
@@ -31,6 +41,7 @@ extension SVGWriter {
     /// `value` with at most two decimals and no trailing zeros; non-finite values become 0.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
         let fraction = abs(hundredths % 100)
@@ -52,7 +63,7 @@ extension SVGWriter {
 
     /// ` fill="#rrggbb"` (or stroke) plus an opacity attribute when the colour is translucent.
     static func paint(_ attribute: String, _ color: Color) -> String {
-        var text = " \(attribute)=\"\(color.hexRGB)\""
+        var text = " " + attribute + "=\"" + color.hexRGB + "\""
         if color.alpha < 1 {
             text += " \(attribute)-opacity=\"\(number(color.alpha))\""
         }

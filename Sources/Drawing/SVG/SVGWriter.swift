@@ -8,12 +8,15 @@ struct SVGWriter {
     private var clipCount = 0
 
     init() {
-        output.reserveCapacity(4096)
+        output.reserveCapacity(8192)
     }
+
+    /// Indentation for the first few depths, built once.
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// Appends `text` as one indented line.
     mutating func line(_ text: String) {
-        for _ in 0..<depth { output += "  " }
+        output += depth < SVGWriter.indents.count ? SVGWriter.indents[depth] : String(repeating: "  ", count: depth)
         output += text
         output += "\n"
     }
