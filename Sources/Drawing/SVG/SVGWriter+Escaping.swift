@@ -29,7 +29,9 @@ extension SVGWriter {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x2D || byte == 0x5F
         }
-        if valid, let first = identifier.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A { return identifier }
+        if valid, let first = identifier.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A {
+            return identifier
+        }
         let kept = identifier.unicodeScalars.filter {
             $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0))
         }
