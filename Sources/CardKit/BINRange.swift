@@ -31,6 +31,23 @@ public struct BINRange: Sendable, Hashable, CustomStringConvertible {
         self.init(prefix, prefix)
     }
 
+    /// The range written as in catalogues, `51-55` or `401178`; nil unless both bounds are 1 to 8 ASCII digits of
+    /// the same length, without a leading zero, in order.
+    ///
+    /// Use this to build ranges from BIN data; the integer initialisers are for ranges written in code.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({
+                (1...Self.maximumDigitCount).contains($0.utf8.count) && $0.first != "0"
+                    && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            }),
+            let lower = Int(parts[0]), let upper = Int(parts[parts.count - 1]),
+            parts[0].utf8.count == parts[parts.count - 1].utf8.count, lower <= upper
+        else { return nil }
+        self.init(lower, upper)
+    }
+
     /// The range as written in catalogues: `51-55` or `401178`.
     public var description: String {
         lower == upper ? "\(lower)" : "\(lower)-\(upper)"

@@ -24,8 +24,8 @@ public struct BrandDetection: Sendable, Hashable {
         candidates.map(\.maximumLength).max() ?? CardNumber.maximumLength
     }
 
-    /// The gaps to group by: the brand's, else the likely brand's, else 4-4-4-4.
+    /// The gaps to group by: the brand's, else the likely brand's, else 4-4-4-4-3.
     public var gaps: [Int] {
-        (brand ?? likelyBrand)?.gaps ?? [4, 8, 12]
+        (brand ?? likelyBrand)?.gaps ?? [4, 8, 12, 16]
     }
 }

@@ -2,7 +2,7 @@
 // Sources as in CardBrand+Standard.swift.
 
 extension CardBrand {
-    private static let fourFourFour = [4, 8, 12]
+    private static let groupsOfFour = [4, 8, 12, 16]
 
     /// Elo (Brazil): specific 6-digit ranges inside Visa, Maestro, UnionPay and Discover space; 16 digits; CVE.
     public static let elo = CardBrand(
@@ -15,7 +15,7 @@ extension CardBrand {
             BINRange(650700, 650718), BINRange(650720, 650727), BINRange(650901, 650978), BINRange(651652, 651679),
             BINRange(655000, 655019), BINRange(655021, 655058),
         ],
-        lengths: [16], gaps: fourFourFour, securityCode: SecurityCodeSpec(name: "CVE", sizes: [3]))
+        lengths: [16], gaps: groupsOfFour, securityCode: SecurityCodeSpec(name: "CVE", sizes: [3]))
 
     /// Hipercard (Brazil): 606282, and the older 384100, 384140 and 384160; 16 digits.
     ///
@@ -23,7 +23,7 @@ extension CardBrand {
     public static let hipercard = CardBrand(
         id: "hipercard", displayName: "Hipercard",
         ranges: [BINRange(606282), BINRange(384100), BINRange(384140), BINRange(384160)],
-        lengths: [16], gaps: fourFourFour, securityCode: SecurityCodeSpec(name: "CVC", sizes: [3]))
+        lengths: [16], gaps: groupsOfFour, securityCode: SecurityCodeSpec(name: "CVC", sizes: [3]))
 
     /// Hiper (Brazil): a handful of 6- and 8-digit prefixes in 637; 16 digits.
     public static let hiper = CardBrand(
@@ -32,31 +32,31 @@ extension CardBrand {
             BINRange(637095), BINRange(63_737_423), BINRange(63_743_358), BINRange(637568), BINRange(637599),
             BINRange(637609), BINRange(637612),
         ],
-        lengths: [16], gaps: fourFourFour, securityCode: SecurityCodeSpec(name: "CVC", sizes: [3]))
+        lengths: [16], gaps: groupsOfFour, securityCode: SecurityCodeSpec(name: "CVC", sizes: [3]))
 
     /// Troy (Turkey): 9792; 16 digits.
     ///
     /// Uncertain: Troy also issues in some 65xxxx ranges that are not published; those detect as Discover.
     public static let troy = CardBrand(
-        id: "troy", displayName: "Troy", ranges: [BINRange(9792)], lengths: [16], gaps: fourFourFour,
+        id: "troy", displayName: "Troy", ranges: [BINRange(9792)], lengths: [16], gaps: groupsOfFour,
         securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
 
     /// Verve (Nigeria): 506099–506198, 507865–507964 and 650002–650027; 16, 18 or 19 digits.
     public static let verve = CardBrand(
         id: "verve", displayName: "Verve",
         ranges: [BINRange(506099, 506198), BINRange(507865, 507964), BINRange(650002, 650027)],
-        lengths: [16, 18, 19], gaps: fourFourFour, securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
+        lengths: [16, 18, 19], gaps: groupsOfFour, securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
 
     /// Naranja (Argentina): 589562; 16 digits.
     ///
     /// Uncertain: Naranja-issued Visa (402918) and Mastercard (527572) cards are left to those brands.
     public static let naranja = CardBrand(
-        id: "naranja", displayName: "Naranja", ranges: [BINRange(589562)], lengths: [16], gaps: fourFourFour,
+        id: "naranja", displayName: "Naranja", ranges: [BINRange(589562)], lengths: [16], gaps: groupsOfFour,
         securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
 
     /// Dankort (Denmark): 5019; 16 digits. Visa/Dankort cards (4571) are Visa co-badged with Dankort.
     public static let dankort = CardBrand(
-        id: "dankort", displayName: "Dankort", ranges: [BINRange(5019)], lengths: [16], gaps: fourFourFour,
+        id: "dankort", displayName: "Dankort", ranges: [BINRange(5019)], lengths: [16], gaps: groupsOfFour,
         securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
 
     /// RuPay (India): 60, 6521–6522, 81, 82 and 508; 16 digits.
@@ -66,5 +66,5 @@ extension CardBrand {
     public static let ruPay = CardBrand(
         id: "rupay", displayName: "RuPay",
         ranges: [BINRange(60), BINRange(6521, 6522), BINRange(81, 82), BINRange(508)],
-        lengths: [16], gaps: fourFourFour, securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
+        lengths: [16], gaps: groupsOfFour, securityCode: SecurityCodeSpec(name: "CVV", sizes: [3]))
 }

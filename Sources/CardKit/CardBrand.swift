@@ -11,7 +11,8 @@ public struct CardBrand: Sendable, Hashable, Identifiable, CustomStringConvertib
     public let ranges: [BINRange]
     /// The permitted numbers of digits, shortest first.
     public let lengths: [Int]
-    /// Digit counts after which a space is shown: `[4, 8, 12]` gives `4242 4242 4242 4242`.
+    /// Digit counts after which a space is shown: `[4, 8, 12, 16]` gives `4242 4242 4242 4242` (and a fifth group
+    /// for 19 digits).
     public let gaps: [Int]
     /// The brand's security code.
     public let securityCode: SecurityCodeSpec

@@ -36,7 +36,8 @@ public struct CardBrandCatalog: Sendable {
         detect(digits: DigitScanner.scan(number).digits)
     }
 
-    /// The brands a number starting with the ASCII digits `digits` may belong to.
+    /// The brands a number starting with the ASCII digits `digits` may belong to; a byte that is not an ASCII digit
+    /// ends the number.
     public func detect<Digits: Collection<UInt8>>(digits: Digits) -> BrandDetection {
         index.lookup(digits)
     }

@@ -1,6 +1,6 @@
 /// A card number (PAN) held as its ASCII digits, whose description never shows it in full.
 ///
-/// Text is read with ``DigitScanner``'s rules: Unicode decimal digits of any script (full-width `４２`, Arabic-Indic
+/// Text is read as everywhere in CardKit: Unicode decimal digits of any script (full-width `４２`, Arabic-Indic
 /// `٤٢`…) are normalised to ASCII, spaces and hyphens are ignored, and anything else makes the text invalid.
 public struct CardNumber: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The most digits a card number has (ISO/IEC 7812-1).

@@ -27,6 +27,7 @@ public struct ExpiryFormatter: Sendable {
         let layout = DigitLayout(text: text, selection: selection)
         var (removed, typed) = layout.change(for: edit, text: text)
         var digits = layout.digits
+        var caretAtEnd = false
         if let typedText = edit.typedText {
             if layout.digits.count == removed.count {
                 typed = Self.wholeFieldDigits(typedText)  // The typed text becomes the whole field: read it as a date.
@@ -35,15 +36,17 @@ public struct ExpiryFormatter: Sendable {
             {
                 typed = [UInt8(ascii: "0")]  // "1" then "/" means January: pad the month.
                 removed = 0..<0
+                caretAtEnd = true
             }
         }
         digits.replaceSubrange(removed, with: typed)
         if digits.count > Self.maximumDigits { digits.removeLast(digits.count - Self.maximumDigits) }
-        let caretDigit = min(removed.lowerBound + typed.count, digits.count)
+        let caretDigit = caretAtEnd ? digits.count : min(removed.lowerBound + typed.count, digits.count)
         let isDeletion = typed.isEmpty && !removed.isEmpty
         let laidOut = Self.layOut(digits, addSlash: !isDeletion)
         let formatted = String(decoding: laidOut.bytes, as: UTF8.self)
-        var caret = caretDigit == 0 ? 0 : laidOut.offsets[caretDigit - 1] + 1
+        let shownDigit = min(caretDigit, laidOut.offsets.count)  // A padded month leaves room for one digit less.
+        var caret = shownDigit == 0 ? 0 : laidOut.offsets[shownDigit - 1] + 1
         if !isDeletion, caret < laidOut.bytes.count, laidOut.bytes[caret] == UInt8(ascii: "/") { caret += 1 }
         return EditResult(
             text: formatted, caret: caret, validation: ExpiryDate.validate(formatted, now: clock.currentMonth()))
@@ -63,6 +66,7 @@ public struct ExpiryFormatter: Sendable {
         var bytes: [UInt8] = oneDigitMonth ? [UInt8(ascii: "0")] : []
         var offsets: [Int] = []
         for (index, digit) in digits.enumerated() {
+            if bytes.count == 7 { break }  // MM/YYYY
             if bytes.count == 2 { bytes.append(UInt8(ascii: "/")) }
             offsets.append(bytes.count)
             bytes.append(digit)

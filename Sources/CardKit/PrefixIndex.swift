@@ -44,13 +44,14 @@ struct PrefixIndex: Sendable {
         self.answers = answers
     }
 
-    /// The detection for a number starting with the ASCII digits `digits`.
+    /// The detection for a number starting with the ASCII digits `digits`; a byte that is not a digit ends them.
     func lookup<Digits: Collection<UInt8>>(_ digits: Digits) -> BrandDetection {
         var node = 0
         for byte in digits {
             let child = firstChild[node]
-            guard child >= 0 else { break }
-            node = Int(child) + Int(byte &- UInt8(ascii: "0"))
+            let digit = byte &- UInt8(ascii: "0")
+            guard child >= 0, digit <= 9 else { break }
+            node = Int(child) + Int(digit)
         }
         return answers[Int(answerOf[node])]
     }
@@ -58,12 +59,14 @@ struct PrefixIndex: Sendable {
     /// The number of nodes, for tests of the index's size.
     var nodeCount: Int { firstChild.count }
 
-    /// The first eight ASCII digits of `digits` as a number and their count, or nil when there are none.
+    /// The leading ASCII digits of `digits` (at most eight) as a number and their count, or nil when there are none.
     static func prefixValue<Digits: Collection<UInt8>>(_ digits: Digits) -> (value: Int, count: Int)? {
         var value = 0
         var count = 0
         for byte in digits.prefix(BINRange.maximumDigitCount) {
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit <= 9 else { break }
+            value = value * 10 + Int(digit)
             count += 1
         }
         return count == 0 ? nil : (value, count)

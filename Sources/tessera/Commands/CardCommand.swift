@@ -1,9 +1,29 @@
-/// `tessera card`: card tools (the CardKit branch adds `inspect` and `expiry`; this branch adds `image`).
+import CardKit
+import Foundation
+
+/// `tessera card`: inspect card numbers and expiry dates with CardKit, and draw the card preview.
 enum CardCommand {
     /// The command group.
     static let spec = CommandSpec(
         name: "card",
-        abstract: "Card tools: preview a card image.",
-        subcommands: [CardImageCommand.spec]
+        abstract: "Inspect card numbers and expiry dates (brand, validity, masking) and draw the card preview.",
+        discussion: """
+            Card numbers are masked in every output (first six and last four digits at most) unless you ask for \
+            them with --reveal.
+            """,
+        subcommands: [inspectSpec, expirySpec, CardImageCommand.spec]
     )
+
+    /// Writes `value` to standard output as pretty-printed JSON with sorted keys.
+    static func printJSON<Value: Encodable>(_ value: Value, on console: Console) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        console.out(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Ends the command with exit status 1 when `state` is not valid, naming the reason on standard error.
+    static func failUnlessValid(_ state: ValidationState, _ reason: ValidationReason?, subject: String) throws {
+        guard state != .valid else { return }
+        throw CLIError.failure(reason.map { "\($0.message) (\($0.code))" } ?? "The \(subject) is \(state.rawValue).")
+    }
 }
