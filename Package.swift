@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "Checkout", targets: ["Checkout"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -14,20 +16,26 @@ let package = Package(
         // MARK: Libraries
         .target(name: "CardKit"),
         .target(name: "Transport"),
+        .target(name: "Drawing"),
+        .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Transport"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "Transport"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Checkout", "Drawing"]
         ),
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
