@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
         .library(name: "JOSE", targets: ["JOSE"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "Checkout", targets: ["Checkout"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -35,20 +37,26 @@ let package = Package(
             name: "JOSE",
             dependencies: ["COpenSSL"]
         ),
+        .target(name: "Drawing"),
+        .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Transport", "JOSE", "Sandbox", "HTTPServer"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Sandbox", "HTTPServer"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit", "JOSE", "Sandbox", "HTTPServer"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "JOSE", "Sandbox", "HTTPServer"]
         ),
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),

@@ -23,9 +23,13 @@ public struct CoBadge: Sendable, Hashable {
     /// - `40000025` and `55555525`: the Visa and Mastercard test BINs with Cartes Bancaires (public test cards
     ///   4000002500001001 and 5555552500001001).
     /// - `4571`: Visa/Dankort.
+    /// - `6703` and `479658`: Bancontact on Maestro and Visa cards. Uncertain: taken from public card libraries;
+    ///   Bancontact's 606005 lies in RuPay's 60 and is left out.
     public static let standard: [CoBadge] = [
         CoBadge(range: BINRange(40_000_025), brandID: "cartes-bancaires", displayName: "Cartes Bancaires"),
         CoBadge(range: BINRange(55_555_525), brandID: "cartes-bancaires", displayName: "Cartes Bancaires"),
         CoBadge(range: BINRange(4571), brandID: "dankort", displayName: "Dankort"),
+        CoBadge(range: BINRange(6703), brandID: "bancontact", displayName: "Bancontact"),
+        CoBadge(range: BINRange(479658), brandID: "bancontact", displayName: "Bancontact"),
     ]
 }

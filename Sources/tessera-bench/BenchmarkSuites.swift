@@ -6,5 +6,6 @@ enum BenchmarkSuites {
     static let all: [String: @Sendable () async -> Void] = [
         "cardkit": CardKitBenchmarks.run,
         "sandbox": SandboxBenchmarks.run,
+        "checkout": CheckoutBenchmarks.run,
     ]
 }

@@ -8,6 +8,8 @@ import Testing
         ("4571000000000000", "visa", ["dankort"]),
         ("4571", "visa", ["dankort"]),
         ("40000025", "visa", ["cartes-bancaires"]),
+        ("6703444444444449", "maestro", ["bancontact"]),
+        ("4796580000000000", "visa", ["bancontact"]),
         ("4000002", "visa", []),
         ("4242424242424242", "visa", []),
         ("5555555555554444", "mastercard", []),

@@ -1,17 +1,17 @@
 import CardKit
 import Foundation
 
-/// `tessera card`: inspect card numbers and expiry dates with CardKit.
+/// `tessera card`: inspect card numbers and expiry dates with CardKit, and draw the card preview.
 enum CardCommand {
     /// The command group.
     static let spec = CommandSpec(
         name: "card",
-        abstract: "Inspect card numbers and expiry dates: brand, validity, formatting and masking.",
+        abstract: "Inspect card numbers and expiry dates (brand, validity, masking) and draw the card preview.",
         discussion: """
             Card numbers are masked in every output (first six and last four digits at most) unless you ask for \
             them with --reveal.
             """,
-        subcommands: [inspectSpec, expirySpec]
+        subcommands: [inspectSpec, expirySpec, CardImageCommand.spec]
     )
 
     /// Writes `value` to standard output as pretty-printed JSON with sorted keys.

@@ -1,0 +1,30 @@
+import CardKit
+
+/// What ``Checkout`` needs from the world, injected so tests are deterministic (STYLE.md §10).
+public struct CheckoutEnvironment: Sendable {
+    /// The current month, for expiry validation.
+    public var clock: CardClock
+    /// The language of placeholders, labels and messages.
+    public var localization: CheckoutLocalization
+    /// Whether the user asked for reduced motion (the card fades instead of flipping).
+    public var reduceMotion: Bool
+    /// Looks up the issuing bank's name from the first six digits, or nil when unknown.
+    public var bankNameLookup: (@Sendable (String) -> String?)?
+    /// Tokenises and authorises the card on submit; Checkout itself has no network code.
+    public var tokenizer: (any CardTokenizer)?
+
+    /// An environment; the defaults are the live clock, English, full motion, no bank names and no tokenizer.
+    public init(
+        clock: CardClock = .live, localization: CheckoutLocalization = .english, reduceMotion: Bool = false,
+        bankNameLookup: (@Sendable (String) -> String?)? = nil, tokenizer: (any CardTokenizer)? = nil
+    ) {
+        self.clock = clock
+        self.localization = localization
+        self.reduceMotion = reduceMotion
+        self.bankNameLookup = bankNameLookup
+        self.tokenizer = tokenizer
+    }
+
+    /// The live environment.
+    public static let live = CheckoutEnvironment()
+}

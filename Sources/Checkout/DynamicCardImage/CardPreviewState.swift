@@ -1,0 +1,65 @@
+/// What the card image shows: a snapshot of the linked fields, read when the image is drawn.
+struct CardPreviewState: Equatable {
+    /// The brand facts the card image needs.
+    struct Brand: Equatable {
+        /// The CardKit identifier, e.g. `visa`.
+        var id: String
+        /// The name printed as the brand mark.
+        var displayName: String
+        /// Digit counts after which a space is shown.
+        var gaps: [Int]
+        /// The permitted numbers of digits, shortest first.
+        var lengths: [Int]
+        /// The brand's name for its security code (CVV, CVC, CID…).
+        var codeName: String
+        /// The longest security code the brand uses.
+        var codeLength: Int
+        /// Whether the code is printed on the front (American Express), so the card need not flip.
+        var codeOnFront: Bool
+    }
+
+    /// The digits typed in the number field.
+    var digits = ""
+    /// The brand, once detected (or the likely brand while ambiguous).
+    var brand: Brand?
+    /// The expiry as shown in its field, e.g. `10/30`.
+    var expiryText = ""
+    /// The expiry month (1–12) once the date is complete.
+    var expiryMonth: Int?
+    /// The four-digit expiry year once the date is complete.
+    var expiryYear: Int?
+    /// The cardholder name as typed.
+    var holderName = ""
+    /// The digits typed in the CVC field.
+    var cvc = ""
+    /// The field that has focus.
+    var focus: CardField?
+    /// The issuing bank's name, from the lookup hook.
+    var bankName: String?
+
+    /// The number of digits the placeholder should show: 16 when the brand allows it, else the
+    /// shortest length that fits what is typed.
+    var expectedLength: Int {
+        let lengths = brand?.lengths ?? [16]
+        let fitting = lengths.filter { $0 >= digits.count }
+        if fitting.contains(16) { return 16 }
+        return fitting.first ?? max(digits.count, lengths.last ?? 16)
+    }
+
+    /// Whether the CVC field has focus and the brand prints its code on the back.
+    var showsBack: Bool {
+        focus == .cvc && !(brand?.codeOnFront ?? false)
+    }
+}
+
+/// The fields a card image shows and highlights.
+public enum CardField: String, Sendable, Hashable, CaseIterable {
+    /// The card number.
+    case number
+    /// The expiry date.
+    case expiry
+    /// The cardholder name.
+    case name
+    /// The security code.
+    case cvc
+}

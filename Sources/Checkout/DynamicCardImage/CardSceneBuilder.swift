@@ -1,0 +1,131 @@
+import Drawing
+
+/// Draws the card image for a ``CardPreviewState``: background, chip, texts, highlight and labels.
+struct CardSceneBuilder {
+    /// How the card looks.
+    let appearance: CardImageAppearance
+
+    /// The scene for `state` showing `side`.
+    func scene(for state: CardPreviewState, side: CardSide) -> Scene {
+        let nodes = side == .front ? front(state) : back(state)
+        let brand = state.brand.map { "\($0.displayName) – " } ?? ""
+        let clip = Group.Clip(frame: CardLayout.card, cornerRadius: CardLayout.cornerRadius)
+        return Scene(
+            width: CardLayout.width, height: CardLayout.height,
+            nodes: [.group(Group(nodes, clip: clip, identifier: "card-\(side.rawValue)"))],
+            title: brand + appearance.localization.cardPreview)
+    }
+
+    private func front(_ state: CardPreviewState) -> [Node] {
+        let localization = appearance.localization
+        var nodes = [background(appearance.front, state: state), chip()]
+        if let bank = state.bankName, !bank.isEmpty {
+            nodes.append(
+                element(
+                    "bank-name", label: bank, highlighted: false,
+                    texts: [text(.bankName, bank, at: CardLayout.bankName.at, maxWidth: CardLayout.bankName.maxWidth)]))
+        }
+        nodes += brandMark(state, at: CardLayout.brandMark.at)
+        if let brand = state.brand, brand.codeOnFront {
+            let layout = CardLayout.frontCode
+            nodes.append(
+                element(
+                    "security-code", label: localization.codeLabel(name: brand.codeName, count: state.cvc.count),
+                    highlighted: state.focus == .cvc, frame: layout.frame,
+                    texts: [
+                        text(.cvcLabel, brand.codeName, at: layout.label, anchor: .end, maxWidth: layout.maxWidth),
+                        codeValue(state, at: layout.value, anchor: .end, maxWidth: layout.maxWidth),
+                    ]))
+        }
+        let number = numberText(state)
+        let ending = state.digits.count >= 4 ? String(state.digits.suffix(4)) : nil
+        nodes.append(
+            element(
+                "card-number", label: localization.numberLabel(ending: ending), highlighted: state.focus == .number,
+                frame: CardLayout.number.frame,
+                texts: [
+                    text(
+                        .cardNumber, number.text, at: CardLayout.number.at, maxWidth: CardLayout.number.maxWidth,
+                        placeholder: number.isPlaceholder)
+                ]))
+        let name =
+            state.holderName.isEmpty
+            ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : state.holderName
+        nodes.append(
+            element(
+                "cardholder-name", label: localization.holderLabel(state.holderName), highlighted: state.focus == .name,
+                frame: CardLayout.holder.frame,
+                texts: [
+                    text(
+                        .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
+                        placeholder: state.holderName.isEmpty)
+                ]))
+        nodes.append(expiryElement(state))
+        return nodes
+    }
+
+    private func back(_ state: CardPreviewState) -> [Node] {
+        let layout = CardLayout.backCode
+        let codeName = state.brand?.codeName ?? appearance.localization.securityCodeName
+        var nodes = [
+            background(appearance.back, state: state),
+            .shape(ShapeNode(frame: CardLayout.stripe, fill: .color(Color(rgb: 0x0D0D_0F, alpha: 0.92)))),
+            .shape(ShapeNode(frame: CardLayout.signature, cornerRadius: 4, fill: .color(Color(rgb: 0xECEC_EA)))),
+        ]
+        var code: [Node] = [
+            .shape(ShapeNode(frame: layout.box, cornerRadius: 6, fill: .color(Color.black.opacity(0.35))))
+        ]
+        code.append(text(.cvcLabel, codeName, at: layout.label, anchor: .middle, maxWidth: layout.maxWidth))
+        code.append(codeValue(state, at: layout.value, anchor: .middle, maxWidth: layout.maxWidth))
+        nodes.append(
+            element(
+                "security-code", label: appearance.localization.codeLabel(name: codeName, count: state.cvc.count),
+                highlighted: state.focus == .cvc, frame: layout.frame, texts: code))
+        nodes += brandMark(state, at: CardLayout.brandMarkBack)
+        return nodes
+    }
+
+    private func expiryElement(_ state: CardPreviewState) -> Node {
+        let layout = CardLayout.expiry
+        let localization = appearance.localization
+        let labelSize = appearance.style(of: .expiryLabel).font.size
+        let labelBaseline = layout.valueBaseline - appearance.style(of: .expiryValue).font.size - 3
+        let top = labelBaseline - labelSize - 6
+        let frame = Rect(x: layout.x - 10, y: top, width: CardLayout.width - layout.x - 6, height: layout.bottom - top)
+        let typed = !state.expiryText.isEmpty
+        let value = typed ? state.expiryText : appearance.cardExpiryDateText ?? localization.expiryDatePlaceholder
+        return element(
+            "expiry-date", label: localization.expiryLabel(month: state.expiryMonth, year: state.expiryYear),
+            highlighted: state.focus == .expiry, frame: frame,
+            texts: [
+                text(
+                    .expiryLabel, localization.expiryDateLabel, at: Point(x: layout.x, y: labelBaseline),
+                    maxWidth: layout.maxWidth),
+                text(
+                    .expiryValue, value, at: Point(x: layout.x, y: layout.valueBaseline), maxWidth: layout.maxWidth,
+                    placeholder: !typed),
+            ])
+    }
+
+    private func background(_ image: Image?, state: CardPreviewState) -> Node {
+        if let image {
+            return .image(ImageNode(image, frame: CardLayout.card, cornerRadius: CardLayout.cornerRadius))
+        }
+        let fill = Paint.linearGradient(CardBrandPalette.gradient(for: state.brand?.id))
+        return .shape(ShapeNode(frame: CardLayout.card, cornerRadius: CardLayout.cornerRadius, fill: fill))
+    }
+
+    private func chip() -> Node {
+        let gold = LinearGradient(colors: [Color(rgb: 0xF0D4_8A), Color(rgb: 0xB8_902E)])
+        let chip = ShapeNode(
+            frame: CardLayout.chip, cornerRadius: 7, fill: .linearGradient(gold),
+            stroke: Stroke(color: Color(rgb: 0x8A_6A1F, alpha: 0.6), width: 1))
+        return .group(Group([.shape(chip)], identifier: "chip"))
+    }
+
+    private func brandMark(_ state: CardPreviewState, at point: Point) -> [Node] {
+        guard let brand = state.brand else { return [] }
+        let mark = text(.brandMark, brand.displayName, at: point, anchor: .end, maxWidth: CardLayout.brandMark.maxWidth)
+        return [element("brand", label: brand.displayName, highlighted: false, texts: [mark])]
+    }
+}

@@ -1,0 +1,73 @@
+import CardKit
+
+/// The state every field shares: its text and caret, focus, whether it was edited, and who listens.
+@MainActor
+final class FieldModel {
+    /// The component's id.
+    let id: String
+    /// The text shown in the field.
+    var text = ""
+    /// The selection (an empty range is a caret), in characters of ``text``.
+    var selection = 0..<0
+    /// Whether the field has focus.
+    private(set) var isFocused = false
+    /// Whether the field was edited since it was created (blur validates only edited fields).
+    var wasEdited = false
+    private var observers: [@MainActor () -> Void] = []
+    private let focus: FocusCoordinator
+
+    init(id: String, focus: FocusCoordinator) {
+        self.id = id
+        self.focus = focus
+    }
+
+    /// Registers `observer`, called after every change of text or focus (card image, new card).
+    func observe(_ observer: @escaping @MainActor () -> Void) {
+        observers.append(observer)
+    }
+
+    /// Tells every observer that something changed.
+    func notify() {
+        for observer in observers { observer() }
+    }
+
+    /// Takes focus for `component`, blurring the field that had it first; returns false when already focused.
+    func takeFocus(for component: any CardFieldComponent) -> Bool {
+        guard !isFocused else { return false }
+        if let other = focus.focused, other !== component { other.blur() }
+        isFocused = true
+        focus.focused = component
+        return true
+    }
+
+    /// Gives up focus; returns false when not focused.
+    func giveUpFocus() -> Bool {
+        guard isFocused else { return false }
+        isFocused = false
+        if let current = focus.focused, current.componentId == id { focus.focused = nil }
+        return true
+    }
+
+    /// Records an edit's result; returns whether the text changed.
+    func update(text newText: String, caret: Int) -> Bool {
+        let changed = newText != text
+        text = newText
+        selection = caret..<caret
+        if changed { wasEdited = true }
+        return changed
+    }
+
+    /// The validation result for this field from a CardKit verdict.
+    func result(_ reason: ValidationReason?, messages: [String: String]) -> ValidationResult {
+        ValidationResult(
+            isValid: reason == nil, errorMessage: reason?.message(localizedBy: messages), errorCode: reason?.code,
+            componentId: id)
+    }
+}
+
+/// Which field of one ``Checkout`` has focus, so focusing one field blurs the other as a UI would.
+@MainActor
+final class FocusCoordinator {
+    /// The focused field, if any.
+    weak var focused: (any CardFieldComponent)?
+}

@@ -1,0 +1,34 @@
+/// Renders a ``Scene`` as a standalone SVG 1.1 document: well-formed XML, escaped text, images
+/// embedded as `data:` URIs, and deterministic ids (`gradient-1`, `clip-1`, … in painting order).
+///
+/// Output is one element per line, indented by depth, so snapshot diffs read line by line.
+public struct SVGRenderer: Sendable {
+    /// A renderer.
+    public init() {}
+
+    /// The SVG document for `scene`.
+    ///
+    /// - Throws: a ``DrawingError`` when an image cannot be read or is not a known format.
+    public func render(_ scene: Scene) throws -> String {
+        var writer = SVGWriter()
+        let size = "width=\"\(SVGWriter.number(scene.width))\" height=\"\(SVGWriter.number(scene.height))\""
+        let viewBox = "viewBox=\"0 0 \(SVGWriter.number(scene.width)) \(SVGWriter.number(scene.height))\""
+        var open = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        open += "version=\"1.1\" \(size) \(viewBox)"
+        if let title = scene.title {
+            open += " role=\"img\" aria-label=\"\(SVGWriter.escape(title))\""
+        }
+        writer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.line(open + ">")
+        writer.depth += 1
+        if let title = scene.title {
+            writer.line("<title>\(SVGWriter.escape(title))</title>")
+        }
+        for node in scene.nodes {
+            try writer.write(node)
+        }
+        writer.depth -= 1
+        writer.line("</svg>")
+        return writer.output
+    }
+}

@@ -1,0 +1,74 @@
+extension SVGWriter {
+    /// `text` safe inside XML content and attribute values: markup characters escaped and characters
+    /// XML 1.0 forbids (controls, unpaired surrogates, U+FFFE/U+FFFF) dropped.
+    static func escape(_ text: String) -> String {
+        let clean = text.unicodeScalars.allSatisfy { scalar in
+            !TextNode.isControl(scalar) && scalar != "&" && scalar != "<" && scalar != ">" && scalar != "\""
+                && scalar != "'"
+        }
+        if clean { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default:
+                if !TextNode.isControl(scalar) { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        return escaped
+    }
+
+    /// `identifier` reduced to letters, digits, `-` and `_`, starting with a letter (a valid XML id).
+    static func identifier(_ identifier: String) -> String {
+        let valid = identifier.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x5F
+        }
+        if valid, let first = identifier.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A {
+            return identifier
+        }
+        let kept = identifier.unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0))
+        }
+        let text = String(String.UnicodeScalarView(kept))
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic else { return "n-" + text }
+        return text
+    }
+
+    /// `value` with at most two decimals and no trailing zeros; non-finite values become 0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = abs(hundredths % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        if fraction == 0 { return sign + String(whole) }
+        if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
+        return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
+    }
+
+    /// ` x=… y=… width=… height=…` and `rx`/`ry` when rounded.
+    static func rectAttributes(_ frame: Rect, cornerRadius: Double) -> String {
+        var attributes = " x=\"\(number(frame.x))\" y=\"\(number(frame.y))\""
+        attributes += " width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
+        if cornerRadius > 0 {
+            attributes += " rx=\"\(number(cornerRadius))\" ry=\"\(number(cornerRadius))\""
+        }
+        return attributes
+    }
+
+    /// ` fill="#rrggbb"` (or stroke) plus an opacity attribute when the colour is translucent.
+    static func paint(_ attribute: String, _ color: Color) -> String {
+        var text = " " + attribute + "=\"" + color.hexRGB + "\""
+        if color.alpha < 1 {
+            text += " \(attribute)-opacity=\"\(number(color.alpha))\""
+        }
+        return text
+    }
+}

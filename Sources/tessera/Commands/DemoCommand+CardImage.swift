@@ -1,0 +1,27 @@
+import Checkout
+import Drawing
+import Foundation
+
+extension DemoCommand {
+    /// Prints the card preview in the terminal as a customer types a test card (number masked to the last four).
+    @MainActor
+    static func showCardImage(on console: Console) throws {
+        let checkout = Checkout()
+        var imageConfig = DynamicCardImageComponentConfig()
+        imageConfig.maskCardNumber = true
+        let image = try checkout.create(.dynamicCardImage, componentConfig: imageConfig) as! DynamicCardImageComponent
+        let form =
+            try checkout.create(.newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
+            as! NewCardComponent
+        form.cardNumberComponent.focus()
+        form.cardNumberComponent.type("4242424242424242")
+        form.cardExpiryDateComponent.focus()
+        form.cardExpiryDateComponent.type("1234")
+        form.cardHolderNameComponent.focus()
+        form.cardHolderNameComponent.type("Jane Doe")
+        form.cardHolderNameComponent.blur()
+        console.out("\nCard preview (\(image.accessibilityLabels.joined(separator: "; "))):")
+        let renderer = ANSIRenderer(columns: 56, environment: ProcessInfo.processInfo.environment)
+        console.outRaw(Data(renderer.render(image.buildContent()).utf8))
+    }
+}

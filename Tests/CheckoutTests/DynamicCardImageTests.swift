@@ -1,0 +1,116 @@
+import CardKit
+import Drawing
+import Foundation
+import Testing
+
+@testable import Checkout
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Behaviour of the card image: flipping, highlighting, placeholders, labels, styling and bad input.
+@MainActor
+@Suite struct DynamicCardImageTests {
+    @Test func flipsToTheBackForTheCvcAndReportsTheTransition() throws {
+        var flips: [CardFlip] = []
+        var config = DynamicCardImageComponentConfig()
+        config.onCardFlipped = { flips.append($0) }
+        let (image, form) = try CheckoutFixtures.form(config)
+        form.cardNumberComponent.paste("4242424242424242")
+        form.cardCvcComponent.focus()
+        form.cardExpiryDateComponent.focus()
+        #expect(
+            flips == [
+                CardFlip(from: .front, to: .back, transition: .flip),
+                CardFlip(from: .back, to: .front, transition: .flip),
+            ])
+        #expect(image.side == .front)
+    }
+
+    @Test func reducedMotionFadesInstead() throws {
+        let (image, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(reduceMotion: true))
+        form.cardCvcComponent.focus()
+        #expect(image.lastFlip == CardFlip(from: .front, to: .back, transition: .fade))
+    }
+
+    @Test func amexNeverFlips() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste("378282246310005")
+        form.cardCvcComponent.focus()
+        #expect(image.side == .front && image.lastFlip == nil)
+        let code = image.buildContent().labelledGroups.first { $0.identifier == "security-code" }
+        #expect(code?.children.first.map { if case .shape = $0 { true } else { false } } == true)
+    }
+
+    @Test func numberIsGroupedByTheBrandsGapsWithBullets() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.type("3782822")
+        #expect(image.buildContent().texts.contains { $0.text == "3782 822••• •••••" })
+        form.cardNumberComponent.paste("")
+        form.cardNumberComponent.apply(.replace(0..<20, with: "4242"))
+        #expect(image.buildContent().texts.contains { $0.text == "4242 •••• •••• ••••" })
+    }
+
+    @Test func accessibilityLabelsSpeakEachElement() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        #expect(image.accessibilityLabels.contains("Card number, empty"))
+        form.cardNumberComponent.paste("4242424242424242")
+        form.cardExpiryDateComponent.type("1030")
+        form.cardHolderNameComponent.type("Jane Doe")
+        form.cardCvcComponent.type("123")
+        let labels = image.accessibilityLabels
+        for label in ["Card number ending 4242", "Expires October 2030", "Cardholder Jane Doe", "Visa"] {
+            #expect(labels.contains(label))
+        }
+        form.cardCvcComponent.focus()
+        #expect(image.accessibilityLabels.contains("CVV, 3 digits entered"))
+        #expect(!image.accessibilityLabels.joined().contains("123"))
+    }
+
+    @Test(arguments: [
+        (CheckoutLocalization.german, "Gültig bis Oktober 2030", "MM/JJ"),
+        (.french, "Expire en octobre 2030", "MM/AA"),
+        (.spanish, "Vence en octubre de 2030", "MM/AA"),
+    ])
+    func localisedPlaceholdersAndLabels(localization: CheckoutLocalization, spoken: String, placeholder: String) throws
+    {
+        let (image, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(localization: localization))
+        #expect(image.buildContent().texts.contains { $0.text == placeholder })
+        form.cardExpiryDateComponent.type("1030")
+        #expect(image.accessibilityLabels.contains(spoken))
+        #expect(CheckoutLocalization.forLanguage(localization.languageCode + "-CH") == localization)
+    }
+
+    @Test func bankNameComesFromTheLookupHook() throws {
+        let checkout = CheckoutFixtures.checkout(bankNameLookup: { $0 == "424242" ? "Tessera Bank" : nil })
+        let (image, form) = try CheckoutFixtures.form(checkout: checkout)
+        form.cardNumberComponent.type("42424")
+        #expect(!image.buildContent().texts.contains { $0.text == "Tessera Bank" })
+        form.cardNumberComponent.type("2")
+        #expect(image.buildContent().texts.contains { $0.text == "Tessera Bank" })
+    }
+
+    @Test func elementStylingOverridesTheBasePropertyByProperty() {
+        var appearance = CardImageAppearance()
+        appearance.textStyling = DynamicCardTextStyling(color: .red, fontSize: 18, fontWeight: .medium, opacity: 0.9)
+        appearance.elementStyling[.cardNumber] = DynamicCardTextStyling(fontSize: 20, textCase: .uppercase)
+        let number = appearance.style(of: .cardNumber)
+        #expect(number.font.size == 20 && number.font.weight == .medium && number.color == .red)
+        #expect(number.opacity == 0.9 && number.textCase == .uppercase && number.font.isMonospaced)
+        let holder = appearance.style(of: .holderName)
+        #expect(holder.font.size == 18 && holder.textCase == .uppercase)
+        #expect(DynamicCardTextStyling().fontSize == 16 && DynamicCardTextStyling().fontWeight == .regular)
+    }
+
+    @Test func longNamesAreCutWithAnEllipsisAndTheSVGStaysWellFormed() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardHolderNameComponent.paste("Maximiliane Wilhelmina <Schwarzenberg-Hohenlohe> & \"Co\"")
+        let scene = image.buildContent()
+        let holder = try #require(scene.texts.first { $0.text.hasPrefix("Maximiliane") })
+        #expect(holder.displayed.hasSuffix("…"))
+        #expect(TextMetrics.width(of: holder.displayed, font: holder.font) <= CardLayout.holder.maxWidth)
+        let svg = try SVGRenderer().render(scene)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+}

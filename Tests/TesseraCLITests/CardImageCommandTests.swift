@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `tessera card image` and the demo's card preview, run as the built binary.
+@Suite struct CardImageCommandTests {
+    @Test func writesWellFormedSVGToStandardOutput() throws {
+        let result = try CLIProcess.run([
+            "card", "image", "--number", "4242 4242 4242 4242", "--expiry", "10/30", "--mask",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<?xml"))
+        #expect(XMLParser(data: Data(result.stdout.utf8)).parse())
+        #expect(result.stdout.contains("•••• •••• •••• 4242"))
+        #expect(!result.stdout.contains("4242 4242"))
+    }
+
+    @Test func writesToAFileWithDashO() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-card-\(UUID().uuidString).svg"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIProcess.run(["card", "image", "--number", "378282246310005", "--focus", "cvc", "-o", path])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains("id=\"card-front\"") && svg.contains("CID"))
+    }
+
+    @Test func germanBackSide() throws {
+        let result = try CLIProcess.run([
+            "card", "image", "--locale", "de", "--focus", "cvc", "--number", "5555555555554444",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("id=\"card-back\"") && result.stdout.contains("Kartenvorschau"))
+    }
+
+    @Test func ansiHonoursNoColor() throws {
+        let colour = try CLIProcess.run(["card", "image", "--format", "ansi"], environment: ["NO_COLOR": ""])
+        #expect(colour.status == 0 && colour.stdout.contains("\u{1B}[38;2;"))
+        let plain = try CLIProcess.run(
+            ["card", "image", "--format", "ansi", "--name", "Ada"], environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("ADA"))
+    }
+
+    @Test(arguments: [
+        ["card", "image", "--focus", "pin"], ["card", "image", "--format", "png"], ["card", "image", "--locale", "xx"],
+        ["card", "image", "--number", "4242abc"], ["card", "image", "--cvc", "12345"], ["card", "image", "extra"],
+    ])
+    func badOptionsAreUsageErrors(arguments: [String]) throws {
+        let result = try CLIProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains("tessera card image --help"))
+    }
+
+    @Test func unwritableOutputIsAFailure() throws {
+        let result = try CLIProcess.run(["card", "image", "-o", "/nonexistent-dir/card.svg"])
+        #expect(result.status == 1 && result.stderr.hasPrefix("Error: Cannot write"))
+    }
+
+    @Test func demoShowsTheCardPreview() throws {
+        let result = try CLIProcess.run(["demo"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Card number ending 4242") && result.stdout.contains("•••• •••• •••• 4242"))
+    }
+}
