@@ -5,7 +5,8 @@ import Testing
 @Suite(.serialized) struct SandboxCommandTests {
     /// A fresh data directory for one test.
     static func dataDirectory() -> [String: String] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+            .path
         return ["TESSERA_DATA_DIR": path]
     }
 

@@ -8,6 +8,7 @@ enum DemoCommand {
             try arguments.expectPositionals(atMost: 0)
             console.out("Tessera demo")
             showCards(on: console)
+            try await showSandbox(on: console)
             try await showCardImage(on: console)
         }
     )
