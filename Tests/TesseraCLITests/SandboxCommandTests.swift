@@ -100,6 +100,8 @@ import Testing
         let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
         let token = try CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(try server.curl("GET", "/checkout/sessions/\(id)", token: token).0 == 404)
-        #expect(server.interrupt().0 == 0)
+        let (status, log) = server.interrupt(SIGTERM)
+        #expect(status == 0)
+        #expect(log.contains("Stopped (SIGTERM)."))
     }
 }

@@ -30,9 +30,9 @@ final class ServeProcess {
         url = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Sends SIGINT, waits for the exit, and returns the exit status and everything on stderr.
-    func interrupt() -> (status: Int32, stderr: String) {
-        kill(process.processIdentifier, SIGINT)
+    /// Sends `signal` (SIGINT unless told), waits for the exit, and returns the exit status and stderr.
+    func interrupt(_ signal: Int32 = SIGINT) -> (status: Int32, stderr: String) {
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
         let log = errors.fileHandleForReading.readDataToEndOfFile()
         return (process.terminationStatus, String(decoding: log, as: UTF8.self))
