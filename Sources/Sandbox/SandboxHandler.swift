@@ -19,8 +19,8 @@ public struct SandboxHandler: HTTPHandler {
     let environment: SandboxEnvironment
     let lookup: CardDetailsLookup
 
-    /// Creates an emulator over `store`, checking tokens with `authenticator` and hashing card numbers
-    /// into fingerprints with `fingerprinter`.
+    /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
+    /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
     init(
         store: SandboxStore,
         authenticator: any SandboxAuthenticator,
