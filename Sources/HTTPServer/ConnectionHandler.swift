@@ -28,6 +28,7 @@ struct ConnectionHandler {
     func run() {
         defer { registry.remove(id) }
         let buffer = Buffer()
+        let executor = ConnectionExecutor()
         while !registry.isStopping {
             registry.markWaiting(id)
             switch readRequest(into: buffer) {
@@ -42,13 +43,13 @@ struct ConnectionHandler {
                 return
             case .request(let head, let body):
                 guard registry.markBusy(id) else { return }
-                guard serve(head, body: body) else { return }
+                guard serve(head, body: body, executor: executor) else { return }
             }
         }
     }
 
     /// Answers one request; true when the connection stays open.
-    private func serve(_ head: RequestHead, body: Data) -> Bool {
+    private func serve(_ head: RequestHead, body: Data, executor: ConnectionExecutor) -> Bool {
         let started = DispatchTime.now().uptimeNanoseconds
         let host = head.headers["Host"] ?? "\(configuration.host):\(configuration.port)"
         let absolute = head.target.hasPrefix("http://") ? head.target : "http://\(host)\(head.target)"
@@ -58,7 +59,7 @@ struct ConnectionHandler {
             let request = HTTPRequest(
                 method: head.method, url: url, headers: head.headers,
                 body: body.isEmpty && head.headers["Content-Length"] == nil ? nil : body)
-            response = HandlerBridge.respond(handler, to: request)
+            response = HandlerBridge.respond(handler, to: request, on: executor)
         } else {
             response = ResponseSerializer.rejection(status: 400, reason: "Malformed request target or Host.")
         }

@@ -6,8 +6,8 @@ import Foundation
 /// A connection is *evictable* while it waits for or reads a request, and not while its handler runs
 /// or its response is being written. When the registry is full, a new connection evicts the
 /// evictable connection that has waited longest (its socket is shut down, which ends its thread);
-/// when none is evictable, the new connection is refused. So idle or stalled clients can never lock
-/// out a well-behaved one.
+/// when none is evictable for a while, the new connection is refused (503). So idle or stalled clients
+/// can never lock out a well-behaved one.
 final class ConnectionRegistry: @unchecked Sendable {
     // Safe: every stored property is read and written only while `condition` is locked.
     private struct Entry {
@@ -29,24 +29,35 @@ final class ConnectionRegistry: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// Admits `socket` and returns its id, evicting the longest-waiting idle connection when full;
-    /// nil when the server is stopping or every connection is busy.
-    func admit(_ socket: Socket) -> Int? {
+    /// Admits `socket` and returns its id; nil when the server is stopping or every connection stayed
+    /// busy for `patience`.
+    ///
+    /// When full, the evictable connection that has waited longest is shut down to make room. Evicted
+    /// connections take a moment to end; at most twice `capacity` sockets are ever open, and the accept
+    /// loop waits (leaving newer clients in the listen backlog) rather than exceed that.
+    func admit(_ socket: Socket, patience: TimeInterval = 2) -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopping else { return nil }
-        let live = entries.values.filter { !$0.evicted }.count
-        if live >= capacity {
-            let candidate = entries.filter { $0.value.evictable && !$0.value.evicted }
-                .min { $0.value.since < $1.value.since }
-            guard let (id, entry) = candidate, entries.count < capacity * 2 else { return nil }
-            entry.socket.shutdownBoth()
-            entries[id]?.evicted = true
+        let deadline = Date(timeIntervalSinceNow: patience)
+        while !stopping {
+            let live = entries.values.filter { !$0.evicted }.count
+            if live < capacity && entries.count < capacity * 2 {
+                nextID += 1
+                tick += 1
+                entries[nextID] = Entry(socket: socket, evictable: true, since: tick, evicted: false)
+                return nextID
+            }
+            if live >= capacity,
+                let (id, entry) = entries.filter({ $0.value.evictable && !$0.value.evicted })
+                    .min(by: { $0.value.since < $1.value.since })
+            {
+                entry.socket.shutdownBoth()
+                entries[id]?.evicted = true
+                continue
+            }
+            if !condition.wait(until: deadline) { return nil }
         }
-        nextID += 1
-        tick += 1
-        entries[nextID] = Entry(socket: socket, evictable: true, since: tick, evicted: false)
-        return nextID
+        return nil
     }
 
     /// Marks connection `id` as waiting for a new request (evictable, newest).
@@ -116,5 +127,6 @@ final class ConnectionRegistry: @unchecked Sendable {
             entries[id] = entry
             if stopping { entry.socket.shutdownBoth() }
         }
+        condition.broadcast()
     }
 }

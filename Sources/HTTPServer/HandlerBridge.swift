@@ -4,34 +4,87 @@ import Transport
 
 /// Calls an async ``HTTPHandler`` from a connection thread and blocks that thread until it answers.
 ///
-/// Connection threads are ordinary threads, not Swift concurrency's cooperative pool, so waiting on
-/// a semaphore there is safe: the handler runs as a task on the cooperative pool, which is never
-/// blocked by this wait.
+/// The handler's task prefers a ``ConnectionExecutor`` whose jobs run on the connection thread
+/// itself, so serving a request needs no thread of Swift concurrency's small cooperative pool (which
+/// blocking code elsewhere in the process may be holding) and costs no thread hop. A handler that
+/// hops to an actor still works: those parts run where the actor runs, and the connection thread
+/// waits for the result.
 enum HandlerBridge {
-    /// The handler's response to `request`.
-    static func respond(_ handler: any HTTPHandler, to request: HTTPRequest) -> HTTPResponse {
-        let box = ResponseBox()
-        Task {
-            box.put(await handler.handle(request))
+    /// The handler's response to `request`, computed with `executor` running on the calling thread.
+    static func respond(
+        _ handler: any HTTPHandler, to request: HTTPRequest, on executor: ConnectionExecutor
+    ) -> HTTPResponse {
+        executor.begin()
+        if #available(macOS 15.0, iOS 18.0, *) {
+            Task(executorPreference: executor) {
+                executor.finish(await handler.handle(request))
+            }
+        } else {
+            Task {
+                executor.finish(await handler.handle(request))
+            }
         }
-        return box.take()
+        return executor.runUntilFinished()
     }
 }
 
-/// A one-shot slot a task fills and a thread waits for.
-private final class ResponseBox: @unchecked Sendable {
-    // Safe: `response` is written once under `lock` before `ready` is signalled, and read after.
-    private let lock = NSLock()
-    private let ready = DispatchSemaphore(value: 0)
+/// A task executor that runs its jobs on one connection thread, inside ``runUntilFinished()``.
+///
+/// Where task executors are unavailable (Apple platforms before macOS 15 / iOS 18) no job is ever
+/// queued and the handler runs on the global executor; the thread still waits here for its response.
+final class ConnectionExecutor: @unchecked Sendable {
+    // Safe: `jobs` and `response` are only touched while `condition` is locked; jobs run outside it.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
     private var response: HTTPResponse?
 
-    func put(_ value: HTTPResponse) {
-        lock.withLock { response = value }
-        ready.signal()
+    /// Queues a job for the connection thread.
+    fileprivate func append(_ job: UnownedJob) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
     }
 
-    func take() -> HTTPResponse {
-        ready.wait()
-        return lock.withLock { response ?? HTTPResponse(status: 500) }
+    /// Clears the previous response before a new request.
+    func begin() {
+        condition.lock()
+        response = nil
+        condition.unlock()
+    }
+
+    /// Hands the handler's response to the waiting connection thread.
+    func finish(_ value: HTTPResponse) {
+        condition.lock()
+        response = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Runs queued jobs on the calling thread until the response is in, then returns it.
+    func runUntilFinished() -> HTTPResponse {
+        while true {
+            condition.lock()
+            while jobs.isEmpty && response == nil {
+                condition.wait()
+            }
+            if jobs.isEmpty, let response {
+                condition.unlock()
+                return response
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            if #available(macOS 15.0, iOS 18.0, *) {
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
+        }
+    }
+}
+
+@available(macOS 15.0, iOS 18.0, *)
+extension ConnectionExecutor: TaskExecutor {
+    /// Queues a job of the handler's task for the connection thread.
+    func enqueue(_ job: consuming ExecutorJob) {
+        append(UnownedJob(job))
     }
 }

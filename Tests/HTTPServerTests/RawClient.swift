@@ -7,6 +7,8 @@ import Foundation
 /// A bare TCP client for tests: sends exact bytes, reads what comes back, with receive timeouts.
 final class RawClient {
     let descriptor: Int32
+    /// Bytes received beyond the last response read.
+    private var pending: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
     init(port: Int, timeout: Int = 5) throws {
@@ -52,7 +54,7 @@ final class RawClient {
 
     /// Reads one response (head plus `Content-Length` body); nil when the connection closed first.
     func readResponse() -> (status: Int, head: String, body: String)? {
-        var bytes: [UInt8] = []
+        var bytes = pending
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             if let end = find(bytes, "\r\n\r\n") {
@@ -64,6 +66,7 @@ final class RawClient {
                 if bytes.count >= end + 4 + length {
                     let status = Int(head.split(separator: " ")[1]) ?? 0
                     let body = String(decoding: bytes[(end + 4)..<(end + 4 + length)], as: UTF8.self)
+                    pending = Array(bytes[(end + 4 + length)...])
                     return (status, head, body)
                 }
             }
