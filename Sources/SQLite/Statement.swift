@@ -41,11 +41,8 @@ public final class Statement {
         case .real(let number):
             code = sqlite3_bind_double(handle, position, number)
         case .text(let text):
-            let bytes = Array(text.utf8)
-            code = bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                    tessera_sqlite3_bind_text_transient(handle, position, $0, Int32(buffer.count))
-                }
+            code = text.withCString {
+                tessera_sqlite3_bind_text_transient(handle, position, $0, Int32(text.utf8.count))
             }
         case .blob(let data):
             code = data.withUnsafeBytes { buffer in

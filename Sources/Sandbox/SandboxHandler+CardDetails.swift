@@ -28,8 +28,8 @@ extension SandboxHandler {
         if let country = query["country"], !country.isUpperLetters(2) {
             validator.fail("/country", "Input should be a two-letter ISO 3166 code", type: "string_pattern_mismatch")
         }
-        let amount = query["amount"].flatMap { Int($0) }
-        if query["amount"] != nil && (amount == nil || amount! < 0) {
+        let amount = query["amount"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
+        if query["amount"] != nil && amount == nil {
             validator.fail("/amount", "Input should be a non-negative integer", type: "int_parsing")
         }
         let intent = query["intent"] ?? "authorize"

@@ -13,13 +13,11 @@ extension SandboxHandler {
         _ = validator.optionalString(body["postal_code"], at: "/postal_code", maxLength: 50)
         guard let method = body["payment_method"], method != .null else {
             validator.fail("/payment_method", "Field required", type: "missing")
-            try validator.check()
-            return HTTPResponse(status: 400)
+            throw APIError.validation(validator.details)
         }
         guard case .object = method else {
             validator.fail("/payment_method", "Input should be an object, not \(method.typeName)", type: "dict_type")
-            try validator.check()
-            return HTTPResponse(status: 400)
+            throw APIError.validation(validator.details)
         }
         switch method["method"]?.string {
         case "card":

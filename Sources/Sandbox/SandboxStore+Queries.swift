@@ -26,7 +26,7 @@ extension SandboxStore {
         }
     }
 
-    /// Inserts `buyer`; nil when its external identifier is taken.
+    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken.
     func insert(_ buyer: BuyerRecord) throws -> Bool {
         try database.write { connection in
             if let external = buyer.externalIdentifier,

@@ -24,7 +24,9 @@ import Testing
 
     @Test func valuesRoundTripThroughEveryStorageClass() throws {
         let database = try Database(.memory)
-        let values: [SQLiteValue] = [.null, .integer(-42), .real(2.5), .text("héllo ✓"), .blob(Data([0, 1, 255]))]
+        let values: [SQLiteValue] = [
+            .null, .integer(-42), .real(2.5), .text("héllo ✓"), .blob(Data([0, 1, 255])), .text(""), .blob(Data()),
+        ]
         let rows = try database.write { connection in
             try connection.execute("CREATE TABLE t (v)")
             for value in values {
