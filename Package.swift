@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
+        .library(name: "Gr4vyClient", targets: ["Gr4vyClient"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -14,20 +15,25 @@ let package = Package(
         // MARK: Libraries
         .target(name: "CardKit"),
         .target(name: "Transport"),
+        .target(
+            name: "Gr4vyClient",
+            dependencies: ["Transport"]
+        ),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Transport"]
+            dependencies: ["CardKit", "Transport", "Gr4vyClient"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit"]
+            dependencies: ["CardKit", "Transport", "Gr4vyClient"]
         ),
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport"]),
+        .testTarget(name: "Gr4vyClientTests", dependencies: ["Gr4vyClient", "Transport"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
