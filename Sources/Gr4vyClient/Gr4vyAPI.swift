@@ -111,6 +111,12 @@ struct Gr4vyAPI: Sendable {
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        codingPath.reduce(into: "") { text, key in
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
     }
 }
