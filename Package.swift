@@ -32,9 +32,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "TransportTests", dependencies: ["Transport"]),
+        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "Gr4vyClientTests", dependencies: ["Gr4vyClient", "Transport"]),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

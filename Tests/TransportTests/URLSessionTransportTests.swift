@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 import Transport
 

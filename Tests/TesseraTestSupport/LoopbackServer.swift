@@ -6,16 +6,17 @@ import Foundation
     import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 for testing ``URLSessionTransport`` against real sockets.
+/// A tiny HTTP/1.1 server on 127.0.0.1 for tests that need real sockets (the URLSession transport, the
+/// built CLI binary).
 ///
-/// Each connection carries one request; the reply decides what happens: a response, silence until the
-/// server stops (to provoke timeouts and cancellation), or an abrupt close.
-final class LoopbackServer: @unchecked Sendable {
+/// Each connection carries one request; the reply decides what happens: a response, or silence until
+/// the server stops (to provoke timeouts and cancellation).
+public final class LoopbackServer: @unchecked Sendable {
     // Safe: `listener` and `port` are set in `init` before the accept thread starts and never change;
     // `received` and `held` are guarded by `lock`.
 
     /// What the server does with a request.
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         /// Sends a response with these parts.
         case respond(status: Int, headers: [(String, String)], body: Data)
         /// Keeps the connection open without answering until the server stops.
@@ -23,14 +24,19 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// A request as the server read it.
-    struct Received: Sendable {
-        let method: String
-        let target: String
-        let headers: [String: String]
-        let body: Data
+    public struct Received: Sendable {
+        /// The method, e.g. `GET`.
+        public let method: String
+        /// The request target: path and query as sent.
+        public let target: String
+        /// The header fields, names in lower case.
+        public let headers: [String: String]
+        /// The body.
+        public let body: Data
     }
 
-    let port: UInt16
+    /// The port the server listens on.
+    public let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var received: [Received] = []
@@ -38,7 +44,7 @@ final class LoopbackServer: @unchecked Sendable {
     private let reply: @Sendable (Received) -> Reply
 
     /// Starts listening on an ephemeral port of 127.0.0.1.
-    init(reply: @escaping @Sendable (Received) -> Reply) throws {
+    public init(reply: @escaping @Sendable (Received) -> Reply) throws {
         self.reply = reply
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EMFILE) }
@@ -64,15 +70,15 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// The URL of `path` on this server.
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// The requests read so far.
-    var requests: [Received] { lock.withLock { received } }
+    public var requests: [Received] { lock.withLock { received } }
 
     /// Stops listening and closes every held connection.
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for connection in lock.withLock({ held }) {
