@@ -4,6 +4,7 @@ import CardKit
 enum BenchmarkSuites {
     /// Suite name to runner.
     static let all: [String: @Sendable () async -> Void] = [
-        "cardkit": CardKitBenchmarks.run
+        "cardkit": CardKitBenchmarks.run,
+        "client": ClientBenchmarks.run,
     ]
 }
