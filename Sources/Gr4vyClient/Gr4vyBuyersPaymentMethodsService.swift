@@ -3,7 +3,8 @@ public struct Gr4vyBuyersPaymentMethodsService: Sendable {
     let api: Gr4vyAPI
 
     /// Lists the stored payment methods for `request`.
-    public func list(request: Gr4vyBuyersPaymentMethodsRequest) async throws(Gr4vyError) -> Gr4vyPaymentMethodsResponse {
+    public func list(request: Gr4vyBuyersPaymentMethodsRequest) async throws(Gr4vyError) -> Gr4vyPaymentMethodsResponse
+    {
         let response = try await api.send(
             .get, path: "/buyers/payment-methods", query: request.paymentMethods.queryItems,
             merchantId: request.merchantId, timeout: request.timeout)

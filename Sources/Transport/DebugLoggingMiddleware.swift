@@ -33,8 +33,9 @@ public struct DebugLoggingMiddleware: HTTPMiddleware {
             sink.write(describe(response, to: request))
             return response
         } catch {
-            sink.write("[\(label)] ✗ \(request.method) \(redactor.redact(url: request.url)) failed: "
-                + redactor.redact(text: String(describing: error)))
+            sink.write(
+                "[\(label)] ✗ \(request.method) \(redactor.redact(url: request.url)) failed: "
+                    + redactor.redact(text: String(describing: error)))
             throw error
         }
     }

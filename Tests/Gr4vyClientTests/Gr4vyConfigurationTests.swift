@@ -91,7 +91,8 @@ import Transport
 
     @Test func userAgentNamesTesseraAndTheSystem() {
         let agent = Gr4vyUserAgent.make(
-            operatingSystem: "Linux", version: OperatingSystemVersion(majorVersion: 6, minorVersion: 8, patchVersion: 1))
+            operatingSystem: "Linux", version: OperatingSystemVersion(majorVersion: 6, minorVersion: 8, patchVersion: 1)
+        )
         #expect(agent == "Tessera/\(Gr4vyUserAgent.sdkVersion) (Linux 6.8.1)")
         #expect(Gr4vyUserAgent.current.hasPrefix("Tessera/\(Gr4vyUserAgent.sdkVersion) ("))
     }

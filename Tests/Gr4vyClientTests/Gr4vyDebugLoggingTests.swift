@@ -32,7 +32,8 @@ import Transport
         let log = LogBuffer()
         let mock = MockTransport.successful(body: #"{"items":[],"note":"card 4111-1111-1111-1111 declined"}"#)
         let gr4vy = try Fixtures.client(mock, debugMode: true, logSink: log.sink)
-        _ = try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest(metadata: ["pan": "5555555555554444"]))
+        _ = try await gr4vy.paymentOptions.list(
+            request: Gr4vyPaymentOptionRequest(metadata: ["pan": "5555555555554444"]))
         #expect(!log.text.contains("5555555555554444") && !log.text.contains("4111-1111-1111-1111"))
         #expect(log.text.contains("card [REDACTED] declined"))
     }

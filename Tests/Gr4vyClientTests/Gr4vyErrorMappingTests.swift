@@ -35,7 +35,11 @@ import Transport
         #expect(error.statusCode == status)
         let api = try #require(error.apiError)
         #expect(api.code == "code_\(status)" && api.status == status)
-        #expect(api.details == [Gr4vyAPIErrorDetail(location: "query", pointer: "/bin", message: "must be 6 to 8 digits", type: "value_error")])
+        #expect(
+            api.details == [
+                Gr4vyAPIErrorDetail(
+                    location: "query", pointer: "/bin", message: "must be 6 to 8 digits", type: "value_error")
+            ])
         #expect(error.description.hasPrefix("HTTP \(status): Message \(status) (query /bin: must be 6 to 8 digits)."))
         #expect(error.description.contains(advice))
     }

@@ -59,7 +59,8 @@ import Transport
     }
 
     @Test func cardDetailsSendsEveryQueryItemWithBooleansAsWords() async throws {
-        let mock = MockTransport.successful(body: #"{"type":"card-detail","id":"42424242","card_type":"credit","scheme":"visa"}"#)
+        let mock = MockTransport.successful(
+            body: #"{"type":"card-detail","id":"42424242","card_type":"credit","scheme":"visa"}"#)
         let gr4vy = try Fixtures.client(mock, merchantId: "m-9")
         let details = Gr4vyCardDetails(
             currency: "USD", amount: 1299, bin: "42424242", country: "US", intent: .capture,
@@ -118,7 +119,8 @@ import Transport
         (
             Gr4vyCardData(
                 paymentMethod: .clickToPay(
-                    .init(merchantTransactionId: "mt-1", srcCorrelationId: "corr-1", srcDpaId: "dpa-1",
+                    .init(
+                        merchantTransactionId: "mt-1", srcCorrelationId: "corr-1", srcDpaId: "dpa-1",
                         srcCxFlowId: "flow-1"))),
             #"{"payment_method":{"method":"click-to-pay","merchant_transaction_id":"mt-1","src_correlation_id":"corr-1","src_dpa_id":"dpa-1","src_cx_flow_id":"flow-1"}}"#
         ),

@@ -18,7 +18,9 @@ import Testing
         let server = try LoopbackServer.serving([
             "POST /payment-options": .init(
                 status: 200,
-                body: #"{"items":[{"method":"card","mode":"card","can_store_payment_method":true,"can_delay_capture":false,"extra":1}]}"#)
+                body:
+                    #"{"items":[{"method":"card","mode":"card","can_store_payment_method":true,"can_delay_capture":false,"extra":1}]}"#
+            )
         ])
         defer { server.stop() }
         let sandbox = try configured(server)
@@ -39,7 +41,8 @@ import Testing
     }
 
     @Test func httpErrorsPrintStatusMessageAndBodyAndExit1() throws {
-        let errorBody = #"{"type":"error","code":"unauthorized","status":401,"message":"No valid API authentication found"}"#
+        let errorBody =
+            #"{"type":"error","code":"unauthorized","status":401,"message":"No valid API authentication found"}"#
         let server = try LoopbackServer.serving(["GET /card-details": .init(status: 401, body: errorBody)])
         defer { server.stop() }
         let sandbox = try configured(server)
@@ -71,11 +74,15 @@ import Testing
         for secret in ["4556557955726624", "737", "tok_secret_abcdefghijkl"] {
             #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret))
         }
-        #expect(server.requests.first.map { String(decoding: $0.body, as: UTF8.self) }?.contains("\"number\":\"4556557955726624\"") == true)
+        #expect(
+            server.requests.first.map { String(decoding: $0.body, as: UTF8.self) }?.contains(
+                "\"number\":\"4556557955726624\"") == true)
     }
 
     @Test func paymentMethodsSendsSortAndOrder() throws {
-        let server = try LoopbackServer.serving(["GET /buyers/payment-methods": .init(status: 200, body: #"{"items":[]}"#)])
+        let server = try LoopbackServer.serving([
+            "GET /buyers/payment-methods": .init(status: 200, body: #"{"items":[]}"#)
+        ])
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
@@ -85,7 +92,9 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let request = try #require(server.requests.first)
-        #expect(request.target == "/buyers/payment-methods?buyer_external_identifier=user-42&sort_by=cit_usage_count&order_by=asc")
+        #expect(
+            request.target
+                == "/buyers/payment-methods?buyer_external_identifier=user-42&sort_by=cit_usage_count&order_by=asc")
         #expect(request.headers["x-gr4vy-merchant-account-id"] == "m-7")
     }
 

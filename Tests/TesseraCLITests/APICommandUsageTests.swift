@@ -25,8 +25,13 @@ import Testing
         (["tokenize", "--session", "s", "--card", "4111111111111111"], "Missing '--expiry MM/YY'"),
         (["tokenize", "--session", "s", "--card", "4111111111111111", "--expiry", "13/30"], "expected MM/YY"),
         (["tokenize", "--session", "s", "--payment-method-id", "p", "--expiry", "01/30"], "does not apply"),
-        (["tokenize", "--session", "s", "--click-to-pay", "--merchant-transaction-id", "m", "--src-correlation-id", "c"],
-         "Missing '--src-dpa-id <id>'"),
+        (
+            [
+                "tokenize", "--session", "s", "--click-to-pay", "--merchant-transaction-id", "m",
+                "--src-correlation-id", "c",
+            ],
+            "Missing '--src-dpa-id <id>'"
+        ),
         (["tokenize", "--session", "s", "--payment-method-id", "p", "--src-dpa-id", "d"], "needs '--click-to-pay'"),
     ])
     func malformedCommandLinesExit64(arguments: [String], message: String) throws {

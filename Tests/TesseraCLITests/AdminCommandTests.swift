@@ -20,7 +20,9 @@ import Testing
         let sandbox = Sandbox()
         defer { sandbox.remove() }
         let token = "eyJhbGciOiJFUzUxMiJ9.payload.signature-9f3k"
-        for (key, value) in [("gr4vy-id", "acme"), ("token", token), ("merchant-id", "m-1"), ("server", "sandbox"), ("timeout", "12")] {
+        for (key, value) in [
+            ("gr4vy-id", "acme"), ("token", token), ("merchant-id", "m-1"), ("server", "sandbox"), ("timeout", "12"),
+        ] {
             let result = try sandbox.run(["admin", "set", key, value])
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -45,7 +47,8 @@ import Testing
             ["admin", "set", "gr4vy-id", "acme"],
             environment: ["TESSERA_CONFIG_DIR": "", "XDG_CONFIG_HOME": sandbox.folder.path])
         #expect(result.status == 0)
-        #expect(FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("tessera/settings.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("tessera/settings.json").path))
     }
 
     @Test func aCorruptFileIsAClearErrorAndResetRepairsIt() throws {

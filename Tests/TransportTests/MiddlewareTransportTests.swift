@@ -6,7 +6,8 @@ import Transport
 @Suite struct MiddlewareTransportTests {
     struct Echo: HTTPTransport {
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            HTTPResponse(status: 200, headers: ["X-Path": request.headers["X-Path"] ?? ""], body: request.body ?? Data())
+            HTTPResponse(
+                status: 200, headers: ["X-Path": request.headers["X-Path"] ?? ""], body: request.body ?? Data())
         }
     }
 

@@ -75,7 +75,8 @@ enum AdminCommand {
     private static func parseKey(_ arguments: ParsedArguments) throws -> SettingsKey {
         let word = try arguments.positional(0, name: "key")
         guard let key = SettingsKey(rawValue: word) else {
-            throw CLIError.usage("Unknown key '\(word)': use one of \(SettingsKey.list).", commandPath: arguments.commandPath)
+            throw CLIError.usage(
+                "Unknown key '\(word)': use one of \(SettingsKey.list).", commandPath: arguments.commandPath)
         }
         return key
     }

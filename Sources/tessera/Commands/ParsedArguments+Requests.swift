@@ -89,11 +89,13 @@ extension ParsedArguments {
 enum CommonOptions {
     /// `--timeout <seconds>`.
     static let timeout = OptionSpec.value(
-        "--timeout", valueName: "seconds", help: "The timeout of this request (at least 1; default: the admin setting).")
+        "--timeout", valueName: "seconds", help: "The timeout of this request (at least 1; default: the admin setting)."
+    )
     /// `--metadata key=value`.
     static let metadata = OptionSpec.value(
         "--metadata", valueName: "key=value", help: "A metadata pair (repeatable).", repeatable: true)
     /// `--merchant-id <id>`.
     static let merchantId = OptionSpec.value(
-        "--merchant-id", valueName: "id", help: "The merchant account id for this request (default: the admin setting).")
+        "--merchant-id", valueName: "id", help: "The merchant account id for this request (default: the admin setting)."
+    )
 }

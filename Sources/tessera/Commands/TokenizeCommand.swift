@@ -62,7 +62,9 @@ enum TokenizeCommand {
                     srcDpaId: try required("--src-dpa-id", arguments),
                     srcCxFlowId: try arguments.text("--src-cx-flow-id")))
         }
-        let clickToPayOptions = ["--merchant-transaction-id", "--src-correlation-id", "--src-dpa-id", "--src-cx-flow-id"]
+        let clickToPayOptions = [
+            "--merchant-transaction-id", "--src-correlation-id", "--src-dpa-id", "--src-cx-flow-id",
+        ]
         if let stray = clickToPayOptions.first(where: { arguments.value($0) != nil }) {
             throw usage("'\(stray)' needs '--click-to-pay'.", arguments)
         }
@@ -74,7 +76,8 @@ enum TokenizeCommand {
             return .id(Gr4vyIdPaymentMethod(id: try required("--payment-method-id", arguments), securityCode: cvc))
         }
         return .card(
-            Gr4vyCardPaymentMethod(number: try cardNumber(arguments), expirationDate: try expiry(arguments), securityCode: cvc))
+            Gr4vyCardPaymentMethod(
+                number: try cardNumber(arguments), expirationDate: try expiry(arguments), securityCode: cvc))
     }
 
     private static func cardNumber(_ arguments: ParsedArguments) throws -> String {

@@ -22,7 +22,9 @@ enum SettingsKey: String, CaseIterable, Sendable {
             }
             settings.gr4vyId = trimmed
         case .token:
-            guard !trimmed.isEmpty else { throw SettingsValueError("The token is empty; use 'unset token' to remove it.") }
+            guard !trimmed.isEmpty else {
+                throw SettingsValueError("The token is empty; use 'unset token' to remove it.")
+            }
             settings.token = trimmed
         case .merchantId:
             guard !trimmed.isEmpty else {
@@ -38,7 +40,8 @@ enum SettingsKey: String, CaseIterable, Sendable {
         case .timeout:
             guard let seconds = Double(trimmed), seconds.isFinite, seconds >= 1 else {
                 throw SettingsValueError(
-                    "The timeout '\(trimmed)' is invalid: give seconds, at least 1 (URLSession on Linux counts whole seconds).")
+                    "The timeout '\(trimmed)' is invalid: give seconds, at least 1 (URLSession on Linux counts whole seconds)."
+                )
             }
             settings.timeout = seconds
         }
