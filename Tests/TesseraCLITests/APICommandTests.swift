@@ -111,6 +111,24 @@ import Testing
         #expect(result.stderr.contains("<html>Bad gateway</html>"))
     }
 
+    @Test func theDebugEnvironmentVariableTurnsOnTheLog() throws {
+        let server = try LoopbackServer.serving([
+            "GET /card-details": .init(
+                status: 200, body: #"{"type":"card-detail","id":null,"card_type":"credit","scheme":"visa"}"#)
+        ])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        var environment = sandbox.environment
+        environment["TESSERA_DEBUG"] = "1"
+        let result = try CLIProcess.run(["card-details", "--currency", "EUR"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("[Gr4vy] → GET \(server.baseURL)/card-details?currency=EUR"))
+        #expect(result.stderr.contains("Authorization: Bearer [REDACTED]"))
+        #expect(result.stdout.contains("\"id\" : null") || !result.stdout.contains("\"id\""))
+        #expect(result.stdout.contains("\"card_type\" : \"credit\""))
+    }
+
     @Test func theEmulatorServerSaysItIsNotAvailableYet() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
