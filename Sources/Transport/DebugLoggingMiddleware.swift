@@ -35,7 +35,7 @@ public struct DebugLoggingMiddleware: HTTPMiddleware {
         } catch {
             sink.write(
                 "[\(label)] ✗ \(request.method) \(redactor.redact(url: request.url)) failed: "
-                    + redactor.redact(text: String(describing: error)))
+                    + redactor.redact(text: Self.summary(of: error)))
             throw error
         }
     }
@@ -64,6 +64,12 @@ public struct DebugLoggingMiddleware: HTTPMiddleware {
             lines.append(indent(redactor.redact(body: response.body, limit: bodyLimit)))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A one-line account of a transport error: the URLError code and text, or the error's description.
+    static func summary(of error: any Error) -> String {
+        guard let urlError = error as? URLError else { return String(describing: error) }
+        return "URLError \(urlError.code.rawValue) (\(urlError.localizedDescription))"
     }
 
     private func headerLines(_ headers: HTTPHeaders) -> [String] {

@@ -91,6 +91,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
     }
 
+    @Test(arguments: [
+        (#"{"gr4vy_id":"acme","server":"http://api.example.com"}"#, "saved server setting is invalid"),
+        (#"{"gr4vy_id":"acme","server":"sandbox","timeout":0}"#, "The timeout 0.0 s is invalid"),
+        (#"{"gr4vy_id":"a..b","server":"sandbox"}"#, "gr4vy id is invalid"),
+        (#"{"server":"production"}"#, "No gr4vy id is set"),
+    ])
+    func handEditedBadSettingsAreClearFailures(json: String, message: String) throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: sandbox.file)
+        let result = try sandbox.run(["card-details", "--currency", "USD"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
     @Test func httpOnLoopbackIsAccepted() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }

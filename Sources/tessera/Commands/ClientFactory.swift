@@ -10,8 +10,8 @@ enum ClientFactory {
     /// A client for `settings`, logging redacted exchanges to standard error when `debug` is set.
     static func makeClient(settings: Settings, debug: Bool) throws -> Gr4vy {
         let server = try makeServer(for: settings)
-        guard let gr4vyId = settings.gr4vyId ?? (settings.serverChoice == .emulator ? Settings.emulatorGr4vyId : nil)
-        else {
+        let fallbackId = try settings.serverChoice() == .emulator ? Settings.emulatorGr4vyId : nil
+        guard let gr4vyId = settings.gr4vyId ?? fallbackId else {
             throw CLIError.failure("No gr4vy id is set; run 'tessera admin set gr4vy-id <id>'.")
         }
         do {
@@ -26,7 +26,7 @@ enum ClientFactory {
 
     /// The transport that carries requests for `settings`: URLSession to a host, or the emulator.
     static func makeTransport(for settings: Settings) throws -> any HTTPTransport {
-        switch settings.serverChoice {
+        switch try settings.serverChoice() {
         case .emulator:
             throw CLIError.failure(
                 "The emulator is not available in this build yet; run 'tessera admin set server sandbox' "
@@ -38,7 +38,7 @@ enum ClientFactory {
 
     /// The ``Gr4vyServer`` for `settings`.
     static func makeServer(for settings: Settings) throws -> Gr4vyServer {
-        switch settings.serverChoice {
+        switch try settings.serverChoice() {
         case .emulator: .custom(emulatorURL)
         case .sandbox: .sandbox
         case .production: .production

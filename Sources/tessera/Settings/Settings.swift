@@ -27,9 +27,15 @@ struct Settings: Codable, Equatable, Sendable {
         case server, timeout
     }
 
-    /// The server choice, `emulator` when unset.
-    var serverChoice: ServerChoice {
-        server.flatMap { try? ServerChoice(parsing: $0) } ?? .emulator
+    /// The server choice, `emulator` when unset; a failure when the saved value is not a valid server.
+    func serverChoice() throws(CLIError) -> ServerChoice {
+        guard let server else { return .emulator }
+        do {
+            return try ServerChoice(parsing: server)
+        } catch {
+            throw .failure(
+                "The saved server setting is invalid: \(error.description) Run 'tessera admin set server <server>'.")
+        }
     }
 
     /// The timeout to use, the SDK default when unset.
