@@ -34,7 +34,10 @@ let package = Package(
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
-        .testTarget(name: "Gr4vyClientTests", dependencies: ["Gr4vyClient", "Transport"]),
+        .testTarget(
+            name: "Gr4vyClientTests",
+            dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
+        ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

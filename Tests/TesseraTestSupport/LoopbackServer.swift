@@ -109,7 +109,15 @@ public final class LoopbackServer: @unchecked Sendable {
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             var bytes = Data((head + "\r\n").utf8)
             bytes.append(body)
-            _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let sent = send(
+                        connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    guard sent > 0 else { return }
+                    offset += sent
+                }
+            }
             close(connection)
         }
     }
