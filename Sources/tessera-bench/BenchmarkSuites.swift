@@ -6,5 +6,6 @@ enum BenchmarkSuites {
     static let all: [String: @Sendable () async -> Void] = [
         "cardkit": CardKitBenchmarks.run,
         "checkout": CheckoutBenchmarks.run,
+        "client": ClientBenchmarks.run,
     ]
 }
