@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "JOSE", targets: ["JOSE"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Checkout", targets: ["Checkout"]),
+        .library(name: "Gr4vyClient", targets: ["Gr4vyClient"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -39,29 +40,37 @@ let package = Package(
         ),
         .target(name: "Drawing"),
         .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
+        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Sandbox", "HTTPServer"]
+            dependencies: [
+                "CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer",
+            ]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit", "Checkout", "Drawing", "JOSE", "Sandbox", "HTTPServer"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer"]
         ),
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "TransportTests", dependencies: ["Transport"]),
+        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
             exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
+        .testTarget(
+            name: "Gr4vyClientTests",
+            dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
+        ),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

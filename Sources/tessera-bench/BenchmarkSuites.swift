@@ -7,5 +7,6 @@ enum BenchmarkSuites {
         "cardkit": CardKitBenchmarks.run,
         "sandbox": SandboxBenchmarks.run,
         "checkout": CheckoutBenchmarks.run,
+        "client": ClientBenchmarks.run,
     ]
 }

@@ -1,5 +1,6 @@
 import Foundation
 
-let status = await CommandRunner(root: RootCommand.spec, console: Console()).run(
-    Array(CommandLine.arguments.dropFirst()))
+var words = Array(CommandLine.arguments.dropFirst())
+let debug = DebugFlag.extract(from: &words, environment: ProcessInfo.processInfo.environment)
+let status = await CommandRunner(root: RootCommand.spec, console: Console(debug: debug)).run(words)
 exit(status)

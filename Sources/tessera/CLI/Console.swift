@@ -2,6 +2,9 @@ import Foundation
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 struct Console: Sendable {
+    /// Whether `--debug` (or `TESSERA_DEBUG=1`) asked for the SDK's redacted HTTP log on standard error.
+    var debug = false
+
     /// Writes `text` and a newline to standard output.
     func out(_ text: String) {
         write(text + "\n", to: FileHandle.standardOutput)

@@ -1,0 +1,90 @@
+/// The response of `GET /card-details`.
+public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
+    /// Always `card-detail`.
+    public var type: String
+    /// The BIN the details are for; null when looked up by payment method.
+    public var id: String?
+    /// `credit`, `debit` or `prepaid`.
+    public var cardType: String
+    /// The scheme, in the API's names (`visa`, `amex`, `carte-bancaire`, …).
+    public var scheme: String
+    /// Further schemes of a co-badged card.
+    public var additionalSchemes: [String]?
+    /// A link to the scheme's icon.
+    public var schemeIconUrl: String?
+    /// The ISO country of the issuer.
+    public var country: String?
+    /// Which buyer fields a payment with this card requires.
+    public var requiredFields: Gr4vyRequiredFields?
+
+    /// Creates a response.
+    public init(
+        type: String = "card-detail", id: String?, cardType: String, scheme: String,
+        additionalSchemes: [String]? = nil, schemeIconUrl: String? = nil, country: String? = nil,
+        requiredFields: Gr4vyRequiredFields? = nil
+    ) {
+        self.type = type
+        self.id = id
+        self.cardType = cardType
+        self.scheme = scheme
+        self.additionalSchemes = additionalSchemes
+        self.schemeIconUrl = schemeIconUrl
+        self.country = country
+        self.requiredFields = requiredFields
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type, id, scheme, country
+        case cardType = "card_type"
+        case additionalSchemes = "additional_schemes"
+        case schemeIconUrl = "scheme_icon_url"
+        case requiredFields = "required_fields"
+    }
+}
+
+/// Which buyer fields a payment requires.
+public struct Gr4vyRequiredFields: Codable, Sendable, Hashable {
+    /// The first name.
+    public var firstName: Bool?
+    /// The last name.
+    public var lastName: Bool?
+    /// The email address.
+    public var emailAddress: Bool?
+    /// The phone number.
+    public var phoneNumber: Bool?
+    /// The tax id.
+    public var taxId: Bool?
+    /// Parts of the address.
+    public var address: Address?
+
+    /// Which parts of the buyer's address are required.
+    public struct Address: Codable, Sendable, Hashable {
+        /// The city.
+        public var city: Bool?
+        /// The country.
+        public var country: Bool?
+        /// The postal code.
+        public var postalCode: Bool?
+        /// The state or region.
+        public var state: Bool?
+        /// The house number or name.
+        public var houseNumberOrName: Bool?
+        /// The first address line.
+        public var line1: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case city, country, state, line1
+            case postalCode = "postal_code"
+            case houseNumberOrName = "house_number_or_name"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case address
+        case firstName = "first_name"
+        case lastName = "last_name"
+        case emailAddress = "email_address"
+        case phoneNumber = "phone_number"
+        case taxId = "tax_id"
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where log lines go: standard error, a test's buffer, or anything else that takes a line.
+public struct LogSink: Sendable {
+    /// Writes one log entry (which may span several lines).
+    public let write: @Sendable (String) -> Void
+
+    /// Creates a sink from a closure.
+    public init(_ write: @escaping @Sendable (String) -> Void) {
+        self.write = write
+    }
+
+    /// Writes each entry and a newline to standard error.
+    public static let standardError = LogSink { entry in
+        FileHandle.standardError.write(Data((entry + "\n").utf8))
+    }
+
+    /// Discards everything.
+    public static let discard = LogSink { _ in }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Removes secrets from text meant for logs: card numbers, security codes, tokens and credentials.
+///
+/// Secrets are found two ways. By name: JSON fields, query items and header fields whose names are
+/// in ``sensitiveNames`` (compared without case, `_` or `-`) have their values replaced. By shape: any
+/// run of 12 or more digits, optionally separated by single spaces or dashes (the shape of a card
+/// number, 12–19 digits, and anything longer), is replaced wherever it appears.
+public struct Redactor: Sendable {
+    /// What replaces a secret.
+    public static let placeholder = "[REDACTED]"
+
+    /// The default field names whose values are secret.
+    public static let defaultSensitiveNames: Set<String> = [
+        "number", "cardnumber", "pan", "securitycode", "cvc", "cvv", "cvv2", "csc", "token", "accesstoken",
+        "refreshtoken", "idtoken", "apikey", "authorization", "proxyauthorization", "cookie", "setcookie",
+        "password", "secret", "clientsecret", "privatekey",
+    ]
+
+    /// Normalised names (lower case, without `_` and `-`) whose values are replaced.
+    public let sensitiveNames: Set<String>
+
+    /// Creates a redactor for `sensitiveNames` (any spelling; they are normalised).
+    public init(sensitiveNames: Set<String> = Redactor.defaultSensitiveNames) {
+        self.sensitiveNames = Set(sensitiveNames.map(Self.normalise))
+    }
+
+    /// Whether a field called `name` holds a secret.
+    public func isSensitive(_ name: String) -> Bool {
+        sensitiveNames.contains(Self.normalise(name))
+    }
+
+    /// `text` with every card-number-shaped digit run replaced.
+    public func redact(text: String) -> String {
+        DigitRunScanner.replacingRuns(in: text, minimumDigits: 12, with: Self.placeholder)
+    }
+
+    /// Headers with sensitive values replaced (an `Authorization` scheme such as `Bearer` is kept).
+    public func redact(headers: HTTPHeaders) -> HTTPHeaders {
+        HTTPHeaders(
+            headers.map { field in
+                guard isSensitive(field.name) else {
+                    return HTTPHeaders.Field(name: field.name, value: redact(text: field.value))
+                }
+                let parts = field.value.split(separator: " ", maxSplits: 1)
+                let kept = parts.count == 2 ? "\(parts[0]) " : ""
+                return HTTPHeaders.Field(name: field.name, value: kept + Self.placeholder)
+            })
+    }
+
+    /// The URL as text with sensitive query values and card-number-shaped runs replaced.
+    public func redact(url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return redact(text: url.absoluteString)
+        }
+        components.queryItems = components.queryItems?.map { item in
+            guard isSensitive(item.name) else { return item }
+            return URLQueryItem(name: item.name, value: Self.placeholder)
+        }
+        return redact(text: components.string ?? url.absoluteString)
+    }
+
+    /// A body as loggable text: JSON with sensitive fields replaced, other UTF-8 text with digit runs
+    /// replaced, and binary data summarised by its size. At most `limit` characters are kept.
+    public func redact(body: Data, limit: Int = 4096) -> String {
+        let text: String
+        if body.isEmpty {
+            return ""
+        } else if let json = JSONValue(parsing: body) {
+            text = redact(text: redact(json: json).prettyPrinted)
+        } else if let utf8 = String(data: body, encoding: .utf8) {
+            text = redact(text: utf8)
+        } else {
+            return "<\(body.count) bytes, not UTF-8>"
+        }
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "… (\(body.count) bytes in all)"
+    }
+
+    /// `json` with the value of every sensitive field replaced, at any depth.
+    public func redact(json: JSONValue) -> JSONValue {
+        switch json {
+        case .object(let fields):
+            var redacted: [String: JSONValue] = [:]
+            for (name, value) in fields {
+                redacted[name] = isSensitive(name) ? .string(Self.placeholder) : redact(json: value)
+            }
+            return .object(redacted)
+        case .array(let items):
+            return .array(items.map(redact(json:)))
+        case .string(let value):
+            return .string(redact(text: value))
+        case .integer(let value) where String(value.magnitude).count >= 12:
+            return .string(Self.placeholder)
+        default:
+            return json
+        }
+    }
+
+    private static func normalise(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
+}

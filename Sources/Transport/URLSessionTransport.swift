@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An ``HTTPTransport`` that sends requests with `URLSession`.
+///
+/// Each call waits for its data task through a continuation; cancelling the calling Swift task cancels
+/// the data task, and the call then throws `URLError(.cancelled)`. Failures without a response are
+/// thrown as `URLError` (`.timedOut`, `.cannotConnectToHost`, …); every status code is a response.
+///
+/// Timeouts: a request's ``HTTPRequest/timeout`` (or ``defaultTimeout``) becomes the data task's
+/// `timeoutInterval`. Foundation on Linux counts that interval in whole seconds, so it is rounded up to
+/// a whole number of seconds, and never below one, on every platform alike.
+public final class URLSessionTransport: HTTPTransport {
+    /// The session that runs the data tasks.
+    public let session: URLSession
+    /// The timeout of requests that do not set one, in seconds.
+    public let defaultTimeout: TimeInterval
+
+    /// Creates a transport over an ephemeral session (no cookies, no cache) unless `session` is given.
+    public init(session: URLSession? = nil, defaultTimeout: TimeInterval = 30) {
+        self.session = session ?? URLSession(configuration: Self.ephemeralConfiguration())
+        self.defaultTimeout = defaultTimeout
+    }
+
+    deinit {
+        if session !== URLSession.shared {
+            session.finishTasksAndInvalidate()
+        }
+    }
+
+    /// The timeout URLSession is given for `seconds`: whole seconds, rounded up, at least one.
+    public static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        guard seconds.isFinite else { return 1 }
+        return max(1, seconds.rounded(.up))
+    }
+
+    /// Sends `request` and waits for the response.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let urlRequest = makeURLRequest(request)
+        let box = DataTaskBox()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    continuation.resume(with: Self.result(data: data, response: response, error: error))
+                }
+                box.start(task)
+            }
+        } onCancel: {
+            box.cancel()
+        }
+    }
+
+    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = Self.effectiveTimeout(request.timeout ?? defaultTimeout)
+        urlRequest.httpBody = request.body
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        return urlRequest
+    }
+
+    private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<
+        HTTPResponse, any Error
+    > {
+        if let error {
+            return .failure(error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error]))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(URLError(.badServerResponse))
+        }
+        var headers = HTTPHeaders()
+        let fields = http.allHeaderFields.compactMap { key, value -> (String, String)? in
+            guard let name = key as? String else { return nil }
+            return (name, "\(value)")
+        }
+        for (name, value) in fields.sorted(by: { $0.0.lowercased() < $1.0.lowercased() }) {
+            headers.append(name: name, value: value)
+        }
+        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+    }
+
+    private static func ephemeralConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.urlCache = nil
+        return configuration
+    }
+}
+
+/// Holds the data task of one ``URLSessionTransport/send(_:)`` call so that cancellation, which may
+/// arrive before or after the task exists, reaches it exactly once.
+private final class DataTaskBox: @unchecked Sendable {
+    // Safe: `task` and `cancelled` are read and written only while holding `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    /// Starts `task`, or cancels it at once when cancellation came first.
+    func start(_ task: URLSessionDataTask) {
+        let cancelNow = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        task.resume()
+        if cancelNow { task.cancel() }
+    }
+
+    /// Cancels the task if it has started; otherwise marks it to be cancelled on start.
+    func cancel() {
+        let task = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}

@@ -1,0 +1,108 @@
+/// `tessera admin`: the settings every API command uses (the client app's Admin panel).
+enum AdminCommand {
+    /// The command group.
+    static let spec = CommandSpec(
+        name: "admin",
+        abstract: "Show and change the client's settings: gr4vy id, token, merchant id, server, timeout.",
+        discussion: """
+            Settings live in $TESSERA_CONFIG_DIR, else $XDG_CONFIG_HOME/tessera, else ~/.config/tessera,
+            in settings.json with mode 0600. Keys: \(SettingsKey.list).
+            server is emulator (the default), sandbox, production or a URL (https; http only on localhost).
+            timeout is in seconds, at least 1; unset means the SDK default of 30 s.
+            """,
+        subcommands: [show, set, unset, reset]
+    )
+
+    static let show = CommandSpec(
+        name: "show",
+        abstract: "Print the settings, with the token masked.",
+        run: { arguments, console in
+            try arguments.expectPositionals(atMost: 0)
+            let store = SettingsStore()
+            let settings = try store.load()
+            console.out(describe(settings, file: store.fileURL.path))
+        }
+    )
+
+    static let set = CommandSpec(
+        name: "set",
+        abstract: "Set one setting.",
+        arguments: [
+            ArgumentSpec(name: "key", help: "One of \(SettingsKey.list)."),
+            ArgumentSpec(name: "value", help: "The new value."),
+        ],
+        run: { arguments, console in
+            try arguments.expectPositionals(atMost: 2)
+            let key = try parseKey(arguments)
+            let value = try arguments.positional(1, name: "value")
+            let store = SettingsStore()
+            var settings = try store.load()
+            do throws(SettingsValueError) {
+                try key.set(value, in: &settings)
+            } catch {
+                throw CLIError.usage(error.message, commandPath: arguments.commandPath)
+            }
+            try store.save(settings)
+            console.out("Set \(key.rawValue).")
+        }
+    )
+
+    static let unset = CommandSpec(
+        name: "unset",
+        abstract: "Remove one setting, returning it to its default.",
+        arguments: [ArgumentSpec(name: "key", help: "One of \(SettingsKey.list).")],
+        run: { arguments, console in
+            try arguments.expectPositionals(atMost: 1)
+            let key = try parseKey(arguments)
+            let store = SettingsStore()
+            var settings = try store.load()
+            key.unset(in: &settings)
+            try store.save(settings)
+            console.out("Unset \(key.rawValue).")
+        }
+    )
+
+    static let reset = CommandSpec(
+        name: "reset",
+        abstract: "Delete every setting (also repairs a corrupt settings file).",
+        run: { arguments, console in
+            try arguments.expectPositionals(atMost: 0)
+            try SettingsStore().reset()
+            console.out("Settings reset.")
+        }
+    )
+
+    private static func parseKey(_ arguments: ParsedArguments) throws -> SettingsKey {
+        let word = try arguments.positional(0, name: "key")
+        guard let key = SettingsKey(rawValue: word) else {
+            throw CLIError.usage(
+                "Unknown key '\(word)': use one of \(SettingsKey.list).", commandPath: arguments.commandPath)
+        }
+        return key
+    }
+
+    /// The `show` table.
+    static func describe(_ settings: Settings, file: String) -> String {
+        let rows: [(String, String)] = [
+            ("gr4vy-id", settings.gr4vyId ?? "(not set)"),
+            ("token", settings.token.map(mask) ?? "(not set)"),
+            ("merchant-id", settings.merchantId ?? "(not set)"),
+            ("server", settings.server ?? "emulator (default)"),
+            ("timeout", settings.timeout.map { "\($0.formatted()) s" } ?? "30 s (default)"),
+            ("file", file),
+        ]
+        return rows.map { $0.0.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    /// A token reduced to its last four characters (none at all when it is short).
+    static func mask(_ token: String) -> String {
+        token.count >= 16 ? "••••" + token.suffix(4) + " (\(token.count) characters)" : "•••• (set)"
+    }
+}
+
+extension Double {
+    /// The number without a trailing `.0` for whole values.
+    fileprivate func formatted() -> String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Gr4vyClient
+import Transport
+
+/// Turns the saved settings into a ``Gr4vy`` client: the one place that decides how requests travel.
+enum ClientFactory {
+    /// The base URL the client uses for the emulator; its transport answers in process, so the host is nominal.
+    static let emulatorURL = URL(string: "http://127.0.0.1")!
+
+    /// A client for `settings`, logging redacted exchanges to standard error when `debug` is set.
+    static func makeClient(settings: Settings, debug: Bool) throws -> Gr4vy {
+        let server = try makeServer(for: settings)
+        let fallbackId = try settings.serverChoice() == .emulator ? Settings.emulatorGr4vyId : nil
+        guard let gr4vyId = settings.gr4vyId ?? fallbackId else {
+            throw CLIError.failure("No gr4vy id is set; run 'tessera admin set gr4vy-id <id>'.")
+        }
+        do {
+            return try Gr4vy(
+                gr4vyId: gr4vyId, token: settings.token, merchantId: settings.merchantId, server: server,
+                timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings),
+                logSink: .standardError)
+        } catch let error as Gr4vyError {
+            throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")
+        }
+    }
+
+    /// The transport that carries requests for `settings`: URLSession to a host, or the emulator.
+    static func makeTransport(for settings: Settings) throws -> any HTTPTransport {
+        switch try settings.serverChoice() {
+        case .emulator:
+            throw CLIError.failure(
+                "The emulator is not available in this build yet; run 'tessera admin set server sandbox' "
+                    + "(or production, or a URL).")
+        case .sandbox, .production, .url:
+            return URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
+        }
+    }
+
+    /// The ``Gr4vyServer`` for `settings`.
+    static func makeServer(for settings: Settings) throws -> Gr4vyServer {
+        switch try settings.serverChoice() {
+        case .emulator: .custom(emulatorURL)
+        case .sandbox: .sandbox
+        case .production: .production
+        case .url(let url): .custom(url)
+        }
+    }
+}

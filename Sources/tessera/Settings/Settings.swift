@@ -1,0 +1,82 @@
+import Foundation
+import Gr4vyClient
+
+/// What the Admin panel holds: the client's instance, credentials, environment and timeout.
+///
+/// Persisted by ``SettingsStore`` as JSON. Unset values fall back to their defaults: the emulator as
+/// the server and the SDK's 30-second timeout.
+struct Settings: Codable, Equatable, Sendable {
+    /// The gr4vy instance id; required for `sandbox`, `production` and URL servers.
+    var gr4vyId: String?
+    /// The bearer token (shown masked).
+    var token: String?
+    /// The merchant account id sent as `x-gr4vy-merchant-account-id`.
+    var merchantId: String?
+    /// `emulator`, `sandbox`, `production` or a URL.
+    var server: String?
+    /// The request timeout in seconds (at least 1).
+    var timeout: Double?
+
+    /// The gr4vy id the emulator answers to when none is set.
+    static let emulatorGr4vyId = "tessera"
+
+    enum CodingKeys: String, CodingKey {
+        case gr4vyId = "gr4vy_id"
+        case token
+        case merchantId = "merchant_id"
+        case server, timeout
+    }
+
+    /// The server choice, `emulator` when unset; a failure when the saved value is not a valid server.
+    func serverChoice() throws(CLIError) -> ServerChoice {
+        guard let server else { return .emulator }
+        do {
+            return try ServerChoice(parsing: server)
+        } catch {
+            throw .failure(
+                "The saved server setting is invalid: \(error.description) Run 'tessera admin set server <server>'.")
+        }
+    }
+
+    /// The timeout to use, the SDK default when unset.
+    var effectiveTimeout: TimeInterval {
+        timeout ?? Gr4vy.defaultTimeout
+    }
+}
+
+/// Where the client sends its requests.
+enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
+    /// Tessera's emulator of the Gr4vy API, on this machine.
+    case emulator
+    /// Gr4vy's sandbox.
+    case sandbox
+    /// Gr4vy's production.
+    case production
+    /// Any other base URL: https, or http on loopback.
+    case url(URL)
+
+    /// Parses `emulator`, `sandbox`, `production` or a URL, rejecting plain http to remote hosts.
+    init(parsing text: String) throws(Gr4vyError) {
+        switch text.lowercased() {
+        case "emulator": self = .emulator
+        case "sandbox": self = .sandbox
+        case "production": self = .production
+        default:
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw .badURL("'\(text)' is not a server: use emulator, sandbox, production or an https URL.")
+            }
+            _ = try Gr4vyServer.custom(url).baseURL(gr4vyId: Settings.emulatorGr4vyId)
+            self = .url(url)
+        }
+    }
+
+    /// The setting's spelling.
+    var description: String {
+        switch self {
+        case .emulator: "emulator"
+        case .sandbox: "sandbox"
+        case .production: "production"
+        case .url(let url): url.absoluteString
+        }
+    }
+}

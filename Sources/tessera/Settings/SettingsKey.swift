@@ -1,0 +1,70 @@
+import Foundation
+import Gr4vyClient
+
+/// A key of `tessera admin set|unset`, with the validation of its values.
+enum SettingsKey: String, CaseIterable, Sendable {
+    case gr4vyId = "gr4vy-id"
+    case token
+    case merchantId = "merchant-id"
+    case server
+    case timeout
+
+    /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout`.
+    static let list = allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Stores `value` in `settings`, or throws a usage message saying what is expected.
+    func set(_ value: String, in settings: inout Settings) throws(SettingsValueError) {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch self {
+        case .gr4vyId:
+            guard Gr4vyServer.isValid(gr4vyId: trimmed) else {
+                throw SettingsValueError(Gr4vyError.invalidGr4vyId.description)
+            }
+            settings.gr4vyId = trimmed
+        case .token:
+            guard !trimmed.isEmpty else {
+                throw SettingsValueError("The token is empty; use 'unset token' to remove it.")
+            }
+            settings.token = trimmed
+        case .merchantId:
+            guard !trimmed.isEmpty else {
+                throw SettingsValueError("The merchant id is empty; use 'unset merchant-id' to remove it.")
+            }
+            settings.merchantId = trimmed
+        case .server:
+            do {
+                settings.server = try ServerChoice(parsing: trimmed).description
+            } catch {
+                throw SettingsValueError(error.description)
+            }
+        case .timeout:
+            guard let seconds = Double(trimmed), seconds.isFinite, seconds >= 1 else {
+                throw SettingsValueError(
+                    "The timeout '\(trimmed)' is invalid: give seconds, at least 1 (URLSession on Linux counts whole seconds)."
+                )
+            }
+            settings.timeout = seconds
+        }
+    }
+
+    /// Removes the value from `settings`.
+    func unset(in settings: inout Settings) {
+        switch self {
+        case .gr4vyId: settings.gr4vyId = nil
+        case .token: settings.token = nil
+        case .merchantId: settings.merchantId = nil
+        case .server: settings.server = nil
+        case .timeout: settings.timeout = nil
+        }
+    }
+}
+
+/// A value that a settings key does not accept.
+struct SettingsValueError: Error {
+    /// What is wrong and what is expected.
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Gr4vyClient
+import Testing
+import Transport
+
+/// Helpers shared by the client tests.
+enum Fixtures {
+    static let sandboxBase = "https://api.sandbox.acme.gr4vy.app"
+
+    /// A sandbox client for `acme` over `transport`.
+    static func client(
+        _ transport: MockTransport, token: String? = "tok_123", merchantId: String? = nil, debugMode: Bool = false,
+        logSink: LogSink = .discard
+    ) throws(Gr4vyError) -> Gr4vy {
+        try Gr4vy(
+            gr4vyId: "acme", token: token, merchantId: merchantId, server: .sandbox, debugMode: debugMode,
+            transport: transport, logSink: logSink)
+    }
+
+    /// `text` parsed as JSON, for comparing bodies as JSON rather than as bytes.
+    static func json(_ text: String) -> JSONValue? {
+        JSONValue(parsing: Data(text.utf8))
+    }
+
+    /// A request body parsed as JSON.
+    static func json(_ data: Data?) -> JSONValue? {
+        data.flatMap(JSONValue.init(parsing:))
+    }
+
+    /// The query of a request as name/value pairs in order.
+    static func query(_ request: HTTPRequest) -> [String] {
+        request.queryItems.map { "\($0.name)=\($0.value ?? "")" }
+    }
+
+    /// Checks the headers every request carries.
+    static func expectCommonHeaders(_ request: HTTPRequest, token: String? = "tok_123") {
+        #expect(request.headers["Content-Type"] == "application/json")
+        #expect(request.headers["User-Agent"] == Gr4vyUserAgent.current)
+        #expect(request.headers["Authorization"] == token.map { "Bearer \($0)" })
+    }
+}
+
+/// Collects log entries in memory.
+final class LogBuffer: @unchecked Sendable {
+    // Safe: `entries` is read and written only while holding `lock`.
+    private let lock = NSLock()
+    private var entries: [String] = []
+
+    var sink: LogSink { LogSink { entry in self.lock.withLock { self.entries.append(entry) } } }
+
+    var text: String { lock.withLock { entries.joined(separator: "\n") } }
+}

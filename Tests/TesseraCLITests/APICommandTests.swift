@@ -1,0 +1,139 @@
+import Foundation
+import TesseraTestSupport
+import Testing
+
+/// The API commands on the built binary against a canned server on 127.0.0.1.
+@Suite(.serialized) struct APICommandTests {
+    typealias Sandbox = AdminCommandTests.Sandbox
+
+    private func configured(_ server: LoopbackServer) throws -> Sandbox {
+        let sandbox = Sandbox()
+        for (key, value) in [("gr4vy-id", "acme"), ("token", "tok_secret_abcdefghijkl"), ("server", server.baseURL)] {
+            #expect(try sandbox.run(["admin", "set", key, value]).status == 0)
+        }
+        return sandbox
+    }
+
+    @Test func paymentOptionsPrintsPrettyJSONAndSendsTheBody() throws {
+        let server = try LoopbackServer.serving([
+            "POST /payment-options": .init(
+                status: 200,
+                body:
+                    #"{"items":[{"method":"card","mode":"card","can_store_payment_method":true,"can_delay_capture":false,"extra":1}]}"#
+            )
+        ])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run([
+            "payment-options", "--currency", "USD", "--amount", "1299", "--metadata", "order=42", "--metadata", "a=b=c",
+            "--cart-item", #"{"name":"Shoe","quantity":1,"unit_amount":1299,"tax_exempt":true}"#,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"can_store_payment_method\" : true"))
+        #expect(!result.stdout.contains("extra"))
+        let request = try #require(server.requests.first)
+        #expect(request.headers["authorization"] == "Bearer tok_secret_abcdefghijkl")
+        #expect(request.headers["user-agent"]?.hasPrefix("Tessera/") == true)
+        let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+        #expect((body?["metadata"] as? [String: String]) == ["order": "42", "a": "b=c"])
+        #expect((body?["amount"] as? Int) == 1299 && (body?["locale"] as? String) == "en")
+    }
+
+    @Test func httpErrorsPrintStatusMessageAndBodyAndExit1() throws {
+        let errorBody =
+            #"{"type":"error","code":"unauthorized","status":401,"message":"No valid API authentication found"}"#
+        let server = try LoopbackServer.serving(["GET /card-details": .init(status: 401, body: errorBody)])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run([
+            "card-details", "--currency", "USD", "--bin", "424242", "--merchant-initiated", "--is-subsequent-payment",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: HTTP 401: No valid API authentication found."))
+        #expect(result.stderr.contains("missing or has expired"))
+        #expect(result.stderr.contains("\"code\" : \"unauthorized\""))
+        let path = try #require(server.requests.first?.target)
+        #expect(path == "/card-details?currency=USD&bin=424242&is_subsequent_payment=true&merchant_initiated=true")
+    }
+
+    @Test func tokenizeWithDebugLogsNoSecrets() throws {
+        let server = try LoopbackServer.serving(["PUT /checkout/sessions/cs-1/fields": .init(status: 204, body: "")])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            ["--debug", "tokenize", "--session", "cs-1", "--card", "-", "--expiry", "01/30", "--cvc", "737"],
+            stdin: "4556 5579 5572 6624\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"tokenized\" : true"))
+        #expect(result.stderr.contains("[Gr4vy] → PUT"))
+        #expect(result.stderr.contains("[Gr4vy] ← 204"))
+        for secret in ["4556557955726624", "737", "tok_secret_abcdefghijkl"] {
+            #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret))
+        }
+        #expect(
+            server.requests.first.map { String(decoding: $0.body, as: UTF8.self) }?.contains(
+                "\"number\":\"4556557955726624\"") == true)
+    }
+
+    @Test func paymentMethodsSendsSortAndOrder() throws {
+        let server = try LoopbackServer.serving([
+            "GET /buyers/payment-methods": .init(status: 200, body: #"{"items":[]}"#)
+        ])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run([
+            "payment-methods", "--buyer-external-identifier", "user-42", "--sort-by", "cit_usage_count", "--order-by",
+            "asc", "--merchant-id", "m-7",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let request = try #require(server.requests.first)
+        #expect(
+            request.target
+                == "/buyers/payment-methods?buyer_external_identifier=user-42&sort_by=cit_usage_count&order_by=asc")
+        #expect(request.headers["x-gr4vy-merchant-account-id"] == "m-7")
+    }
+
+    @Test func htmlErrorBodiesArePrintedAsText() throws {
+        let server = try LoopbackServer.serving([
+            "POST /payment-options": .init(status: 502, body: "<html>Bad gateway</html>", contentType: "text/html")
+        ])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run(["payment-options"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("HTTP 502: The server answered 502 with an HTML body"))
+        #expect(result.stderr.contains("<html>Bad gateway</html>"))
+    }
+
+    @Test func theDebugEnvironmentVariableTurnsOnTheLog() throws {
+        let server = try LoopbackServer.serving([
+            "GET /card-details": .init(
+                status: 200, body: #"{"type":"card-detail","id":null,"card_type":"credit","scheme":"visa"}"#)
+        ])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        var environment = sandbox.environment
+        environment["TESSERA_DEBUG"] = "1"
+        let result = try CLIProcess.run(["card-details", "--currency", "EUR"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("[Gr4vy] → GET \(server.baseURL)/card-details?currency=EUR"))
+        #expect(result.stderr.contains("Authorization: Bearer [REDACTED]"))
+        #expect(result.stdout.contains("\"id\" : null") || !result.stdout.contains("\"id\""))
+        #expect(result.stdout.contains("\"card_type\" : \"credit\""))
+    }
+
+    @Test func theEmulatorServerSaysItIsNotAvailableYet() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(["card-details", "--currency", "USD"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("emulator is not available"))
+    }
+}

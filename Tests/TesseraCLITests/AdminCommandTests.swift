@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `tessera admin` on the built binary: storage, file mode, masking, corrupt files and bad values.
+@Suite struct AdminCommandTests {
+    /// A fresh configuration folder and the environment that points the binary at it.
+    struct Sandbox {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+        var environment: [String: String] { ["TESSERA_CONFIG_DIR": folder.path, "TESSERA_DEBUG": ""] }
+        var file: URL { folder.appendingPathComponent("settings.json") }
+
+        func run(_ arguments: [String], stdin: String = "") throws -> CLIProcess.Result {
+            try CLIProcess.run(arguments, stdin: stdin, environment: environment)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    @Test func setStoresWithMode0600AndShowMasksTheToken() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let token = "eyJhbGciOiJFUzUxMiJ9.payload.signature-9f3k"
+        for (key, value) in [
+            ("gr4vy-id", "acme"), ("token", token), ("merchant-id", "m-1"), ("server", "sandbox"), ("timeout", "12"),
+        ] {
+            let result = try sandbox.run(["admin", "set", key, value])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let show = try sandbox.run(["admin", "show"])
+        #expect(show.status == 0)
+        #expect(!show.stdout.contains(token) && !show.stdout.contains("payload"))
+        #expect(show.stdout.contains("••••9f3k"))
+        for line in ["gr4vy-id     acme", "merchant-id  m-1", "server       sandbox", "timeout      12 s"] {
+            #expect(show.stdout.contains(line))
+        }
+        let unset = try sandbox.run(["admin", "unset", "timeout"])
+        #expect(unset.status == 0)
+        #expect(try sandbox.run(["admin", "show"]).stdout.contains("30 s (default)"))
+    }
+
+    @Test func xdgConfigHomeIsTheDefaultFolder() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try CLIProcess.run(
+            ["admin", "set", "gr4vy-id", "acme"],
+            environment: ["TESSERA_CONFIG_DIR": "", "XDG_CONFIG_HOME": sandbox.folder.path])
+        #expect(result.status == 0)
+        #expect(
+            FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("tessera/settings.json").path))
+    }
+
+    @Test func aCorruptFileIsAClearErrorAndResetRepairsIt() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.folder, withIntermediateDirectories: true)
+        try Data("{\"gr4vy_id\": 5,".utf8).write(to: sandbox.file)
+        for arguments in [["admin", "show"], ["admin", "set", "token", "t"], ["payment-options"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("is corrupt"))
+            #expect(result.stderr.contains("tessera admin reset"))
+        }
+        #expect(try String(contentsOf: sandbox.file, encoding: .utf8) == "{\"gr4vy_id\": 5,")
+        #expect(try sandbox.run(["admin", "reset"]).status == 0)
+        #expect(try sandbox.run(["admin", "show"]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["admin", "set", "gr4vy-id", "bad..id"], "gr4vy id is invalid"),
+        (["admin", "set", "gr4vy-id", "--", "-acme"], "gr4vy id is invalid"),
+        (["admin", "set", "server", "http://api.example.com"], "plain http for a remote host"),
+        (["admin", "set", "server", "ftp://example.com"], "must start with https://"),
+        (["admin", "set", "server", "nowhere"], "is not a server"),
+        (["admin", "set", "timeout", "0"], "timeout '0' is invalid"),
+        (["admin", "set", "timeout", "-5"], "timeout '-5' is invalid"),
+        (["admin", "set", "timeout", "soon"], "timeout 'soon' is invalid"),
+        (["admin", "set", "colour", "red"], "Unknown key 'colour'"),
+        (["admin", "set", "token"], "Missing expected argument '<value>'"),
+        (["admin", "unset", "nothing"], "Unknown key 'nothing'"),
+    ])
+    func badValuesAreUsageErrors(arguments: [String], message: String) throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: tessera admin"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.file.path))
+    }
+
+    @Test(arguments: [
+        (#"{"gr4vy_id":"acme","server":"http://api.example.com"}"#, "saved server setting is invalid"),
+        (#"{"gr4vy_id":"acme","server":"sandbox","timeout":0}"#, "The timeout 0.0 s is invalid"),
+        (#"{"gr4vy_id":"a..b","server":"sandbox"}"#, "gr4vy id is invalid"),
+        (#"{"server":"production"}"#, "No gr4vy id is set"),
+    ])
+    func handEditedBadSettingsAreClearFailures(json: String, message: String) throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: sandbox.file)
+        let result = try sandbox.run(["card-details", "--currency", "USD"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func httpOnLoopbackIsAccepted() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:8080"]).status == 0)
+        #expect(try sandbox.run(["admin", "show"]).stdout.contains("server       http://127.0.0.1:8080"))
+    }
+}

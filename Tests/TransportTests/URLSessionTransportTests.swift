@@ -1,0 +1,81 @@
+import Foundation
+import TesseraTestSupport
+import Testing
+import Transport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// ``URLSessionTransport`` against a real server on 127.0.0.1.
+@Suite struct URLSessionTransportTests {
+    @Test func sendsMethodHeadersAndBodyAndReadsTheResponse() async throws {
+        let server = try LoopbackServer { request in
+            .respond(
+                status: 201, headers: [("Content-Type", "application/json"), ("X-Echo", request.method)],
+                body: Data(#"{"ok":true}"#.utf8))
+        }
+        defer { server.stop() }
+        let request = HTTPRequest(
+            method: .put, url: server.url("/checkout/sessions/cs-1/fields?x=1"),
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer t"],
+            body: Data(#"{"a":1}"#.utf8), timeout: 5)
+        let response = try await URLSessionTransport().send(request)
+        #expect(response.status == 201)
+        #expect(response.headers["x-echo"] == "PUT")
+        #expect(response.body == Data(#"{"ok":true}"#.utf8))
+        let received = try #require(server.requests.first)
+        #expect(received.method == "PUT" && received.target == "/checkout/sessions/cs-1/fields?x=1")
+        #expect(received.headers["authorization"] == "Bearer t")
+        #expect(received.body == Data(#"{"a":1}"#.utf8))
+    }
+
+    @Test func errorStatusesAreResponsesNotErrors() async throws {
+        let server = try LoopbackServer { _ in .respond(status: 503, headers: [], body: Data("<html/>".utf8)) }
+        defer { server.stop() }
+        let response = try await URLSessionTransport().send(HTTPRequest(method: .get, url: server.url("/")))
+        #expect(response.status == 503 && !response.isSuccess)
+    }
+
+    @Test func aSilentServerTimesOut() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        await #expect {
+            try await transport.send(HTTPRequest(method: .get, url: server.url("/slow"), timeout: 1))
+        } throws: { error in
+            (error as? URLError)?.code == .timedOut
+        }
+    }
+
+    @Test func cancellingTheTaskCancelsTheDataTask() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        let task = Task {
+            try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"), timeout: 60))
+        }
+        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error) = result else {
+            Issue.record("expected cancellation, got \(result)")
+            return
+        }
+        #expect((error as? URLError)?.code == .cancelled)
+    }
+
+    @Test func aClosedPortIsANetworkError() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        let url = server.url("/")
+        server.stop()
+        await #expect(throws: URLError.self) {
+            try await URLSessionTransport().send(HTTPRequest(method: .get, url: url, timeout: 5))
+        }
+    }
+
+    @Test(arguments: [(0.2, 1.0), (1.0, 1.0), (1.2, 2.0), (30, 30), (-3, 1), (.nan, 1)] as [(Double, Double)])
+    func timeoutsBecomeWholeSecondsOfAtLeastOne(given: TimeInterval, effective: TimeInterval) {
+        #expect(URLSessionTransport.effectiveTimeout(given) == effective)
+    }
+}
