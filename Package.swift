@@ -51,7 +51,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer"]
+            dependencies: [
+                "CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer",
+            ]
         ),
 
         // MARK: Tests
@@ -66,6 +68,9 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
+        .testTarget(
+            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+        ),
         .testTarget(
             name: "Gr4vyClientTests",
             dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]

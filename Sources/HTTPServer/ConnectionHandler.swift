@@ -78,7 +78,7 @@ struct ConnectionHandler {
         if buffer.bytes.isEmpty {
             switch receive(into: buffer, deadline: deadline(after: configuration.idleTimeout)) {
             case .bytes: break
-            case .closed, .timedOut, .failed: return .gone
+            case .closed, .timedOut, .interrupted, .failed: return .gone
             }
         }
         let requestDeadline = deadline(after: configuration.requestTimeout)
@@ -96,7 +96,7 @@ struct ConnectionHandler {
             switch receive(into: buffer, deadline: requestDeadline) {
             case .bytes: continue
             case .timedOut: return .rejected(.init(status: 408, reason: "The request took too long to arrive."))
-            case .closed, .failed: return .gone
+            case .closed, .interrupted, .failed: return .gone
             }
         }
         guard let headEnd, headEnd <= configuration.maxHeaderBytes + 4 else {
@@ -118,7 +118,7 @@ struct ConnectionHandler {
             switch receive(into: buffer, deadline: requestDeadline) {
             case .bytes: continue
             case .timedOut: return .rejected(.init(status: 408, reason: "The request body took too long to arrive."))
-            case .closed, .failed: return .gone
+            case .closed, .interrupted, .failed: return .gone
             }
         }
         let body = Data(buffer.bytes[..<length])
@@ -141,15 +141,23 @@ struct ConnectionHandler {
         return nil
     }
 
+    /// Reads more bytes into `buffer`, waiting until `deadline` at most; signals do not cut the wait short.
     private func receive(into buffer: Buffer, deadline: UInt64) -> Socket.ReadResult {
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard now < deadline else { return .timedOut }
-        let wait = Int32(clamping: (deadline - now) / 1_000_000 + 1)
-        let result = buffer.chunk.withUnsafeMutableBytes { socket.read(into: $0, waitingAtMost: wait) }
-        if case .bytes(let count) = result {
-            buffer.bytes.append(contentsOf: buffer.chunk[..<count])
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return .timedOut }
+            let wait = Int32(clamping: (deadline - now) / 1_000_000 + 1)
+            let result = buffer.chunk.withUnsafeMutableBytes { socket.read(into: $0, waitingAtMost: wait) }
+            switch result {
+            case .interrupted:
+                continue
+            case .bytes(let count):
+                buffer.bytes.append(contentsOf: buffer.chunk[..<count])
+                return result
+            default:
+                return result
+            }
         }
-        return result
     }
 
     private func deadline(after duration: Duration) -> UInt64 {

@@ -17,6 +17,8 @@ struct Socket: Sendable {
         case closed
         /// The deadline passed with nothing to read.
         case timedOut
+        /// A signal interrupted the wait; wait again.
+        case interrupted
         /// The socket failed (reset, shut down by the server, …).
         case failed
     }
@@ -89,11 +91,11 @@ struct Socket: Sendable {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&entry, 1, max(milliseconds, 0))
         if ready == 0 { return .timedOut }
-        if ready < 0 { return errno == EINTR ? .timedOut : .failed }
+        if ready < 0 { return errno == EINTR ? .interrupted : .failed }
         let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
         if count > 0 { return .bytes(count) }
         if count == 0 { return .closed }
-        return errno == EINTR || errno == EAGAIN ? .timedOut : .failed
+        return errno == EINTR || errno == EAGAIN ? .interrupted : .failed
     }
 
     /// Sends every byte of `bytes`, never raising SIGPIPE; false when the peer is gone or too slow.

@@ -71,6 +71,7 @@ final class RawClient {
                 }
             }
             let count = recv(descriptor, &chunk, chunk.count, 0)
+            if count < 0 && errno == EINTR { continue }
             if count <= 0 { return nil }
             bytes.append(contentsOf: chunk[..<count])
         }
@@ -79,7 +80,9 @@ final class RawClient {
     /// Whether the server closed the connection (a read returns end of file or reset).
     func isClosedByServer() -> Bool {
         var byte: UInt8 = 0
-        return recv(descriptor, &byte, 1, 0) <= 0
+        var count = recv(descriptor, &byte, 1, 0)
+        while count < 0 && errno == EINTR { count = recv(descriptor, &byte, 1, 0) }
+        return count <= 0
     }
 
     private func find(_ bytes: [UInt8], _ marker: String) -> Int? {

@@ -129,11 +129,12 @@ import Testing
         #expect(result.stdout.contains("\"card_type\" : \"credit\""))
     }
 
-    @Test func theEmulatorServerSaysItIsNotAvailableYet() throws {
+    @Test func theEmulatorIsTheDefaultServerAndNeedsNoToken() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let result = try sandbox.run(["card-details", "--currency", "USD"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("emulator is not available"))
+        let result = try sandbox.run(["card-details", "--currency", "EUR", "--bin", "40000025"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"scheme\" : \"visa\""))
+        #expect(result.stdout.contains("carte-bancaire"))
     }
 }

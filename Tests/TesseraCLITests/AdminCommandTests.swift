@@ -6,7 +6,12 @@ import Testing
     /// A fresh configuration folder and the environment that points the binary at it.
     struct Sandbox {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
-        var environment: [String: String] { ["TESSERA_CONFIG_DIR": folder.path, "TESSERA_DEBUG": ""] }
+        var environment: [String: String] {
+            [
+                "TESSERA_CONFIG_DIR": folder.path, "TESSERA_DATA_DIR": folder.appendingPathComponent("data").path,
+                "TESSERA_DEBUG": "",
+            ]
+        }
         var file: URL { folder.appendingPathComponent("settings.json") }
 
         func run(_ arguments: [String], stdin: String = "") throws -> CLIProcess.Result {

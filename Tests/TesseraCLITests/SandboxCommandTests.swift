@@ -3,11 +3,11 @@ import Testing
 
 /// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
 @Suite(.serialized) struct SandboxCommandTests {
-    /// A fresh data directory for one test.
+    /// A fresh data and settings directory for one test.
     static func dataDirectory() -> [String: String] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
             .path
-        return ["TESSERA_DATA_DIR": path]
+        return ["TESSERA_DATA_DIR": path + "/data", "TESSERA_CONFIG_DIR": path + "/config"]
     }
 
     /// The decoded JSON of a JWT part.
@@ -52,9 +52,35 @@ import Testing
         #expect(session?["amount"] as? Int == 1299)
     }
 
+    @Test func clientCommandsUseTheEmulatorByDefault() throws {
+        let environment = Self.dataDirectory()
+        func run(_ arguments: [String]) throws -> CLIProcess.Result {
+            let result = try CLIProcess.run(arguments, environment: environment)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return result
+        }
+        func sessionID() throws -> String {
+            let created = try run(["checkout-session", "create", "--currency", "USD", "--buyer", "shopper"])
+            let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
+            return try #require(json?["id"] as? String)
+        }
+        let tokenized = try run([
+            "tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", "01/30",
+        ])
+        #expect(tokenized.stdout.contains("\"tokenized\" : true"))
+        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", "01/30"])
+        let methods = try run(["payment-methods", "--buyer-external-identifier", "shopper"])
+        #expect(methods.stdout.contains("\"label\" : \"3223\""))
+        #expect(methods.stdout.contains("\"usage_count\" : 2"))
+        #expect(!methods.stdout.contains("5333259155643223"))
+        let options = try run(["payment-options", "--country", "NL", "--currency", "EUR", "--amount", "1000"])
+        #expect(options.stdout.contains("\"method\" : \"ideal\""))
+    }
+
     @Test func unwritableDataDirectoryFailsWithAHint() throws {
         let result = try CLIProcess.run(
-            ["checkout-session", "create"], environment: ["TESSERA_DATA_DIR": "/proc/tessera-cannot-write"])
+            ["checkout-session", "create"],
+            environment: Self.dataDirectory().merging(["TESSERA_DATA_DIR": "/proc/tessera-cannot-write"]) { $1 })
         #expect(result.status == 1)
         #expect(result.stderr.contains("TESSERA_DATA_DIR"))
     }

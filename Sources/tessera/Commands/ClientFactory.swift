@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import Sandbox
 import Transport
 
 /// Turns the saved settings into a ``Gr4vy`` client: the one place that decides how requests travel.
@@ -16,7 +17,7 @@ enum ClientFactory {
         }
         do {
             return try Gr4vy(
-                gr4vyId: gr4vyId, token: settings.token, merchantId: settings.merchantId, server: server,
+                gr4vyId: gr4vyId, token: try token(for: settings), merchantId: settings.merchantId, server: server,
                 timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings),
                 logSink: .standardError)
         } catch let error as Gr4vyError {
@@ -28,12 +29,18 @@ enum ClientFactory {
     static func makeTransport(for settings: Settings) throws -> any HTTPTransport {
         switch try settings.serverChoice() {
         case .emulator:
-            throw CLIError.failure(
-                "The emulator is not available in this build yet; run 'tessera admin set server sandbox' "
-                    + "(or production, or a URL).")
+            return SandboxTransport(handler: try SandboxSetup.handler(ephemeral: false))
         case .sandbox, .production, .url:
             return URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
         }
+    }
+
+    /// The saved token; for the emulator with no token saved, a fresh development token (test-only key),
+    /// so every command works on a fresh machine with no set-up.
+    static func token(for settings: Settings) throws -> String? {
+        if let token = settings.token, !token.isEmpty { return token }
+        guard try settings.serverChoice() == .emulator else { return settings.token }
+        return try DevelopmentToken.make(now: Date(), id: UUID())
     }
 
     /// The ``Gr4vyServer`` for `settings`.

@@ -1,0 +1,111 @@
+import Foundation
+import Gr4vyClient
+import Sandbox
+import Testing
+import Transport
+
+/// Gr4vyClient against the emulator, in process and over real loopback HTTP: every endpoint the client
+/// has, happy and error paths. Neither side shares code with the other; each follows the wire format.
+@Suite struct ClientAgainstEmulatorTests {
+    static func with(_ kind: EmulatorKind, _ body: (Emulator) async throws -> Void) async throws {
+        let emulator = try Emulator(kind)
+        do {
+            try await body(emulator)
+        } catch {
+            await emulator.stop()
+            throw error
+        }
+        await emulator.stop()
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func paymentOptionsDecodeWithTheirContexts(kind: EmulatorKind) async throws {
+        try await Self.with(kind) { emulator in
+            let response = try await emulator.client().paymentOptions.list(
+                request: Gr4vyPaymentOptionRequest(country: "US", currency: "USD", amount: 1299))
+            #expect(response.items.map(\.method) == ["card", "applepay", "googlepay", "paypal", "klarna"])
+            let contexts = Dictionary(uniqueKeysWithValues: response.items.map { ($0.method, $0.context) })
+            guard case .wallet(let wallet)? = contexts["applepay"] ?? nil else {
+                Issue.record("applepay should carry a wallet context")
+                return
+            }
+            #expect(wallet.supportedSchemes.contains("visa"))
+            guard case .googlePay(let google)? = contexts["googlepay"] ?? nil else {
+                Issue.record("googlepay should carry a Google Pay context")
+                return
+            }
+            #expect(google.gatewayMerchantId == "tessera-sandbox")
+            guard case .payment(let redirect)? = contexts["klarna"] ?? nil else {
+                Issue.record("klarna should carry a redirect context")
+                return
+            }
+            #expect(redirect.approvalUi?.width == "500px")
+        }
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func cardDetailsForACoBadgedBIN(kind: EmulatorKind) async throws {
+        try await Self.with(kind) { emulator in
+            let details = try await emulator.client().cardDetails.get(
+                request: Gr4vyCardDetailsRequest(
+                    cardDetails: Gr4vyCardDetails(
+                        currency: "EUR", amount: 150_000, bin: "40000025", intent: .capture, isSubsequentPayment: false,
+                        merchantInitiated: true, metadata: ["order": "1"], paymentSource: .ecommerce)))
+            #expect(details.scheme == "visa")
+            #expect(details.additionalSchemes == ["carte-bancaire"])
+            #expect(details.country == "FR")
+            #expect(details.cardType == "credit")
+            #expect(details.requiredFields?.emailAddress == true)
+            #expect(details.requiredFields?.phoneNumber == true)
+        }
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func tokenizeThenListTheBuyersMethods(kind: EmulatorKind) async throws {
+        try await Self.with(kind) { emulator in
+            let client = try emulator.client()
+            let buyer = try await emulator.newBuyer("integration-\(kind)")
+            for number in ["4556557955726624", "5333259155643223", "5333259155643223"] {
+                let session = try await emulator.newSession(buyerID: buyer)
+                let result = try await client.checkoutSession.tokenize(
+                    checkoutSessionId: session,
+                    cardData: Gr4vyCardData(
+                        paymentMethod: .card(
+                            Gr4vyCardPaymentMethod(number: number, expirationDate: "01/30", securityCode: "123"))))
+                #expect(result.tokenized)
+            }
+            let methods = try await client.paymentMethods.list(
+                request: Gr4vyBuyersPaymentMethodsRequest(
+                    paymentMethods: Gr4vyBuyersPaymentMethods(
+                        buyerId: buyer, sortBy: .usageCount, orderBy: .desc, country: "US", currency: "USD"),
+                    merchantId: "merchant-1"))
+            #expect(methods.items.map(\.label) == ["3223", "6624"])
+            #expect(methods.items.map(\.usageCount) == [2, 1])
+            #expect(methods.items.first?.merchantAccountId == "merchant-1")
+            #expect(methods.items.first?.details?.bin == "53332591")
+            let stored = try #require(methods.items.last?.id)
+            let again = try await client.checkoutSession.tokenize(
+                checkoutSessionId: try await emulator.newSession(buyerID: buyer),
+                cardData: Gr4vyCardData(paymentMethod: .id(Gr4vyIdPaymentMethod(id: stored, securityCode: "123"))))
+            #expect(again.tokenized)
+            let byExternal = try await client.paymentMethods.list(
+                request: Gr4vyBuyersPaymentMethodsRequest(
+                    paymentMethods: Gr4vyBuyersPaymentMethods(
+                        buyerExternalIdentifier: "integration-\(kind)", sortBy: .lastUsedAt, orderBy: .desc)))
+            #expect(byExternal.items.first?.label == "6624")
+        }
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func clickToPayTokenizes(kind: EmulatorKind) async throws {
+        try await Self.with(kind) { emulator in
+            let result = try await emulator.client().checkoutSession.tokenize(
+                checkoutSessionId: try await emulator.newSession(),
+                cardData: Gr4vyCardData(
+                    paymentMethod: .clickToPay(
+                        Gr4vyClickToPayPaymentMethod(
+                            merchantTransactionId: "m-1", srcCorrelationId: "c-1", srcDpaId: "dpa-1"))))
+            #expect(result.tokenized)
+        }
+    }
+}
