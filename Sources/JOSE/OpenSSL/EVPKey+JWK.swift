@@ -27,8 +27,16 @@ extension EVPKey {
         case .oct:
             throw JOSEError.invalidKey("A symmetric (oct) key cannot be used here; an EC or RSA key is needed.")
         }
-        let key = try builder.makeKey(type: jwk.kty == .ec ? "EC" : "RSA", selection: selection)
-        if jwk.kty == .ec { try key.checkPublicKey() }
+        guard jwk.kty == .ec else { return try builder.makeKey(type: "RSA", selection: selection) }
+        let key: EVPKey
+        do {
+            key = try builder.makeKey(type: "EC", selection: selection)
+        } catch let error as JOSEError {
+            throw JOSEError(
+                .invalidKey, "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit).",
+                openSSLErrors: error.openSSLErrors)
+        }
+        try key.checkPublicKey()
         return key
     }
 
