@@ -7,6 +7,7 @@ enum DemoCommand {
         run: { arguments, console in
             try arguments.expectPositionals(atMost: 0)
             console.out("Tessera demo")
+            try runJOSE(console)
         }
     )
 }

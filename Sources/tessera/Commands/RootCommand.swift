@@ -7,6 +7,7 @@ enum RootCommand {
         discussion: "Every remote party is emulated on this machine; start with 'tessera demo'.",
         subcommands: [
             DemoCommand.spec,
+            JOSECommand.spec,
         ]
     )
 }
