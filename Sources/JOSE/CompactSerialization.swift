@@ -9,7 +9,8 @@ enum CompactSerialization {
         while let last = token.last, last.isNewline { token.removeLast() }
         guard !token.isEmpty else { throw JOSEError.malformed("The \(kind) is empty.") }
         guard token.utf8.count <= maximumLength else {
-            throw JOSEError.malformed("The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
+            throw JOSEError.malformed(
+                "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == count else {

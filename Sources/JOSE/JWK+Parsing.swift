@@ -23,7 +23,8 @@ extension JWK {
             key = try JSONDecoder().decode(JWK.self, from: json)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.last != nil {
             let member = context.codingPath.last!.stringValue
-            throw JOSEError.invalidKey("The key's '\(member)' is not supported (kty EC, RSA or oct; crv P-256, P-384, P-521).")
+            throw JOSEError.invalidKey(
+                "The key's '\(member)' is not supported (kty EC, RSA or oct; crv P-256, P-384, P-521).")
         } catch DecodingError.keyNotFound(let member, _) {
             throw JOSEError.invalidKey("The key has no '\(member.stringValue)' member.")
         } catch {
@@ -51,7 +52,7 @@ extension JWK {
                 throw JOSEError.invalidKey("The RSA key has \(modulus.count * 8) bits; at least 2048 are required.")
             }
             _ = try Self.member("e", e)
-            for case let (name, value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
+            for case (let name, let value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
                 _ = try Self.member(name, value)
             }
             try Self.expectAbsent(self, ["crv", "x", "y", "k"])

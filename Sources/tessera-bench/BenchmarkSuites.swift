@@ -5,5 +5,6 @@ enum BenchmarkSuites {
     /// Suite name to runner.
     static let all: [String: @Sendable () async -> Void] = [
         "cardkit": CardKitBenchmarks.run,
+        "jose": JOSEBenchmarks.run,
     ]
 }

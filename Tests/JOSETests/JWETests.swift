@@ -107,7 +107,8 @@ import Testing
 
     @Test func anEphemeralKeyOnAnotherCurveIsRefused() throws {
         let epk = try TestKeys.p384.publicKey.jsonString()
-        let token = TestKeys.header(#"{"alg":"ECDH-ES","enc":"A128GCM","epk":"# + epk + "}")
+        let token =
+            TestKeys.header(#"{"alg":"ECDH-ES","enc":"A128GCM","epk":"# + epk + "}")
             + "..AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA"
         let error = #expect(throws: JOSEError.self) { try JWE.decrypt(token, with: TestKeys.p256) }
         #expect(error?.kind == .invalidKey)

@@ -46,16 +46,19 @@ import Testing
     }
 
     @Test func sessionKeyDerivationMatchesConcatKDFByHand() throws {
-        let z = try ECDH.sharedSecret(privateKey: RFCVectors.c_bob, publicKey: RFCVectors.c_alice.publicKey)
+        let z = try ECDH.sharedSecret(
+            privateKey: RFCVectors.appendixCBob, publicKey: RFCVectors.appendixCAlice.publicKey)
         let viaHelper = try ThreeDSCrypto.challengeSessionKey(
-            privateKey: RFCVectors.c_bob, peerPublicKey: RFCVectors.c_alice.publicKey, sdkReferenceNumber: "Bob")
+            privateKey: RFCVectors.appendixCBob, peerPublicKey: RFCVectors.appendixCAlice.publicKey,
+            sdkReferenceNumber: "Bob")
         let context = ConcatKDF.Context(algorithmID: Data(), partyUInfo: Data(), partyVInfo: Data("Bob".utf8))
         #expect(viaHelper == (try ConcatKDF.deriveKey(sharedSecret: z, length: 32, context: context)))
     }
 
     @Test func aSymmetricDirectoryServerKeyIsRefused() {
         #expect(throws: JOSEError.self) {
-            try ThreeDSCrypto.encryptDeviceData(Self.deviceData, to: .symmetric(Data(count: 32)), directoryServerID: "A")
+            try ThreeDSCrypto.encryptDeviceData(
+                Self.deviceData, to: .symmetric(Data(count: 32)), directoryServerID: "A")
         }
     }
 }

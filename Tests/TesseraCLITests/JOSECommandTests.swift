@@ -37,13 +37,16 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--kty", "EC"], "ECDH-ES", "A128CBC-HS256", "ES256"), (["--kty", "EC", "--crv", "P-384"], "ECDH-ES", "A256GCM", "ES384"),
-        (["--kty", "RSA"], "RSA-OAEP-256", "A256CBC-HS512", "PS256"), (["--kty", "oct", "--size", "128"], "dir", "A128GCM", ""),
+        (["--kty", "EC"], "ECDH-ES", "A128CBC-HS256", "ES256"),
+        (["--kty", "EC", "--crv", "P-384"], "ECDH-ES", "A256GCM", "ES384"),
+        (["--kty", "RSA"], "RSA-OAEP-256", "A256CBC-HS512", "PS256"),
+        (["--kty", "oct", "--size", "128"], "dir", "A128GCM", ""),
     ])
     func encryptDecryptSignVerifyRoundTrip(keyArguments: [String], alg: String, enc: String, sign: String) throws {
         let workspace = try Workspace()
         let key = try workspace.key("key.json", keyArguments)
-        let jwe = try CLIProcess.run(["jose", "encrypt", "--key", key, "--alg", alg, "--enc", enc], stdin: "4242 secret")
+        let jwe = try CLIProcess.run(
+            ["jose", "encrypt", "--key", key, "--alg", alg, "--enc", enc], stdin: "4242 secret")
         #expect(jwe.status == 0, "\(jwe.stderr)")
         #expect(jwe.stdout.split(separator: ".", omittingEmptySubsequences: false).count == 5)
         let plain = try CLIProcess.run(["jose", "decrypt", "--key", key], stdin: jwe.stdout)

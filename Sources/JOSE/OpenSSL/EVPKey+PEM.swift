@@ -13,7 +13,9 @@ extension EVPKey {
             return EVPKey(taking: key)
         }
         ERR_clear_error()
-        let publicKey = try MemoryBIO(reading: pem).withPointer { PEM_read_bio_PUBKEY($0, nil, { _, _, _, _ in 0 }, nil) }
+        let publicKey = try MemoryBIO(reading: pem).withPointer {
+            PEM_read_bio_PUBKEY($0, nil, { _, _, _, _ in 0 }, nil)
+        }
         if let key = publicKey {
             return EVPKey(taking: key)
         }

@@ -61,7 +61,8 @@ enum JOSECommand {
     where T.RawValue == String {
         let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
         guard let value = try arguments.value(name, expected: "one of \(choices)", parse: T.init(rawValue:)) else {
-            throw CLIError.usage("Missing expected option '\(name)' (one of \(choices)).", commandPath: arguments.commandPath)
+            throw CLIError.usage(
+                "Missing expected option '\(name)' (one of \(choices)).", commandPath: arguments.commandPath)
         }
         return value
     }
