@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Drawing", targets: ["Drawing"]),
         .library(name: "Checkout", targets: ["Checkout"]),
+        .library(name: "JOSE", targets: ["JOSE"]),
         .library(name: "Gr4vyClient", targets: ["Gr4vyClient"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
@@ -19,16 +20,22 @@ let package = Package(
         .target(name: "Transport"),
         .target(name: "Drawing"),
         .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(name: "JOSE", dependencies: ["COpenSSL"]),
         .target(name: "Gr4vyClient", dependencies: ["Transport"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
-            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient"]
         ),
         .executableTarget(
             name: "tessera-bench",
-            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient"]
+            dependencies: ["CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient"]
         ),
 
         // MARK: Tests
@@ -39,6 +46,7 @@ let package = Package(
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
             exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
             dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]

@@ -7,5 +7,6 @@ enum BenchmarkSuites {
         "cardkit": CardKitBenchmarks.run,
         "checkout": CheckoutBenchmarks.run,
         "client": ClientBenchmarks.run,
+        "jose": JOSEBenchmarks.run,
     ]
 }

@@ -9,6 +9,7 @@ enum DemoCommand {
             console.out("Tessera demo")
             showCards(on: console)
             try await showCardImage(on: console)
+            try runJOSE(console)
         }
     )
 }

@@ -13,6 +13,7 @@ enum RootCommand {
             CardCommand.spec,
             AdminCommand.spec, PaymentOptionsCommand.spec, CardDetailsCommand.spec, PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
+            JOSECommand.spec,
         ]
     )
 }

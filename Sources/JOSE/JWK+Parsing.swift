@@ -1,0 +1,89 @@
+import Foundation
+
+extension JWK {
+    /// The largest JWK text accepted, in bytes (a 4096-bit RSA private key with a certificate chain fits easily).
+    public static let maximumJSONLength = 64 * 1024
+
+    /// Reads a JWK from JSON text and checks that its members fit its type; throws a ``JOSEError`` naming the problem.
+    public static func parse(_ json: String) throws -> JWK {
+        try parse(Data(json.utf8))
+    }
+
+    /// Reads a JWK from JSON bytes and checks that its members fit its type.
+    public static func parse(_ json: Data) throws -> JWK {
+        guard !json.isEmpty else { throw JOSEError.invalidKey("The key is empty: expected a JWK JSON object.") }
+        guard json.count <= maximumJSONLength else {
+            throw JOSEError.invalidKey("The key is \(json.count) bytes, more than the \(maximumJSONLength) allowed.")
+        }
+        guard String(data: json, encoding: .utf8) != nil else {
+            throw JOSEError.invalidKey("The key is not UTF-8 text.")
+        }
+        let key: JWK
+        do {
+            key = try JSONDecoder().decode(JWK.self, from: json)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.last != nil {
+            let member = context.codingPath.last!.stringValue
+            throw JOSEError.invalidKey(
+                "The key's '\(member)' is not supported (kty EC, RSA or oct; crv P-256, P-384, P-521).")
+        } catch DecodingError.keyNotFound(let member, _) {
+            throw JOSEError.invalidKey("The key has no '\(member.stringValue)' member.")
+        } catch {
+            throw JOSEError.invalidKey("The key is not a JWK JSON object.")
+        }
+        try key.validate()
+        return key
+    }
+
+    /// Throws unless the members this key type needs are present, base64url, and of the right sizes.
+    public func validate() throws {
+        switch kty {
+        case .ec:
+            guard let crv else { throw JOSEError.invalidKey("An EC key needs 'crv'.") }
+            for (name, value) in [("x", x), ("y", y)] {
+                guard let value else { throw JOSEError.invalidKey("An EC key needs '\(name)'.") }
+                try Self.expectLength(name, value, crv.coordinateSize)
+            }
+            if let d { try Self.expectLength("d", d, crv.coordinateSize) }
+            try Self.expectAbsent(self, ["n", "e", "k"])
+        case .rsa:
+            guard let n, let e else { throw JOSEError.invalidKey("An RSA key needs 'n' and 'e'.") }
+            let modulus = try Self.member("n", n)
+            guard modulus.count >= 256 else {
+                throw JOSEError.invalidKey("The RSA key has \(modulus.count * 8) bits; at least 2048 are required.")
+            }
+            _ = try Self.member("e", e)
+            for case (let name, let value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
+                _ = try Self.member(name, value)
+            }
+            try Self.expectAbsent(self, ["crv", "x", "y", "k"])
+        case .oct:
+            guard let k else { throw JOSEError.invalidKey("A symmetric key needs 'k'.") }
+            guard try !Self.member("k", k).isEmpty else {
+                throw JOSEError.invalidKey("The symmetric key is empty.")
+            }
+        }
+    }
+
+    private static func expectLength(_ name: String, _ value: String, _ length: Int) throws {
+        let bytes = try member(name, value)
+        guard bytes.count == length else {
+            throw JOSEError.invalidKey("The key's '\(name)' is \(bytes.count) bytes; its curve needs \(length).")
+        }
+    }
+
+    /// The bytes of member `name`; bad base64url is reported as a key error.
+    private static func member(_ name: String, _ value: String) throws -> Data {
+        do {
+            return try Base64URL.decode(value, field: "key's '\(name)'")
+        } catch let error as JOSEError {
+            throw JOSEError.invalidKey(error.message)
+        }
+    }
+
+    private static func expectAbsent(_ key: JWK, _ names: [String]) throws {
+        let present: [String: String?] = ["n": key.n, "e": key.e, "k": key.k, "x": key.x, "y": key.y]
+        for name in names where (present[name] ?? nil) != nil || (name == "crv" && key.crv != nil) {
+            throw JOSEError.invalidKey("A \(key.kty.rawValue) key must not have '\(name)'.")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import COpenSSL
+import Foundation
+
+extension EVPKey {
+    /// The OpenSSL key for an EC or RSA `jwk`; an EC key is checked to lie on its curve.
+    ///
+    /// Keys used again (`cached`) come from ``EVPKeyCache``; pass false for one-off keys such as a
+    /// JWE's ephemeral key, so they do not push the long-lived ones out.
+    static func from(_ jwk: JWK, cached: Bool = true) throws -> EVPKey {
+        guard cached else { return try make(jwk) }
+        return try EVPKeyCache.shared.key(for: jwk) { try make(jwk) }
+    }
+
+    private static func make(_ jwk: JWK) throws -> EVPKey {
+        try jwk.validate()
+        let builder = try ParamBuilder()
+        let selection: Int32
+        switch jwk.kty {
+        case .ec:
+            let curve = jwk.crv!
+            let point = Data([4]) + (try Base64URL.decode(jwk.x!)) + (try Base64URL.decode(jwk.y!))
+            try builder.add("group", string: curve.openSSLName)
+            try builder.add("pub", octets: point)
+            if let d = jwk.d { try builder.add("priv", integer: try Base64URL.decode(d)) }
+            selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
+        case .rsa:
+            let members: [(String, String?)] = [
+                ("n", jwk.n), ("e", jwk.e), ("d", jwk.d), ("rsa-factor1", jwk.p), ("rsa-factor2", jwk.q),
+                ("rsa-exponent1", jwk.dp), ("rsa-exponent2", jwk.dq), ("rsa-coefficient1", jwk.qi),
+            ]
+            for case (let name, let value?) in members {
+                try builder.add(name, integer: try Base64URL.decode(value))
+            }
+            selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
+        case .oct:
+            throw JOSEError.invalidKey("A symmetric (oct) key cannot be used here; an EC or RSA key is needed.")
+        }
+        guard jwk.kty == .ec else { return try builder.makeKey(type: "RSA", selection: selection) }
+        let key: EVPKey
+        do {
+            key = try builder.makeKey(type: "EC", selection: selection)
+        } catch let error as JOSEError {
+            throw JOSEError(
+                .invalidKey, "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit).",
+                openSSLErrors: error.openSSLErrors)
+        }
+        try key.checkPublicKey()
+        return key
+    }
+
+    /// The key as a JWK, with its private members when `includePrivate` is set and it has them.
+    func jwk(includePrivate: Bool) throws -> JWK {
+        if isEC {
+            guard let group = string("group"), let curve = JWK.Curve.allCases.first(where: { $0.openSSLName == group })
+            else { throw JOSEError.unsupported("The EC key's curve is not P-256, P-384 or P-521.") }
+            let size = curve.coordinateSize
+            guard let point = octets("pub", capacity: 1 + 2 * size), point.count == 1 + 2 * size, point.first == 4
+            else {
+                throw OpenSSLFailure.error("OpenSSL did not give the EC public point uncompressed")
+            }
+            let x = point.dropFirst().prefix(size)
+            var key = JWK(kty: .ec, crv: curve, x: Base64URL.encode(x), y: Base64URL.encode(point.suffix(size)))
+            if includePrivate { key.d = integer("priv", length: size).map(Base64URL.encode) }
+            return key
+        }
+        guard isRSA, let n = integer("n"), let e = integer("e") else {
+            throw JOSEError.unsupported("Only EC and RSA keys can be converted to a JWK.")
+        }
+        var key = JWK(kty: .rsa, n: Base64URL.encode(n), e: Base64URL.encode(e))
+        if includePrivate, let d = integer("d") {
+            key.d = Base64URL.encode(d)
+            key.p = integer("rsa-factor1").map(Base64URL.encode)
+            key.q = integer("rsa-factor2").map(Base64URL.encode)
+            key.dp = integer("rsa-exponent1").map(Base64URL.encode)
+            key.dq = integer("rsa-exponent2").map(Base64URL.encode)
+            key.qi = integer("rsa-coefficient1").map(Base64URL.encode)
+        }
+        return key
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import JOSE
+import Testing
+
+/// Base64url without padding, strictly decoded.
+@Suite struct Base64URLTests {
+    @Test(arguments: [
+        ("", ""), ("f", "Zg"), ("fo", "Zm8"), ("foo", "Zm9v"), ("foob", "Zm9vYg"), ("fooba", "Zm9vYmE"),
+        ("foobar", "Zm9vYmFy"),
+    ])
+    func rfc4648Vectors(plain: String, encoded: String) throws {
+        #expect(Base64URL.encode(Data(plain.utf8)) == encoded)
+        #expect(try Base64URL.decode(encoded) == Data(plain.utf8))
+    }
+
+    @Test func urlAlphabetReplacesPlusAndSlash() throws {
+        let bytes = Data([0xFB, 0xFF, 0xBF])
+        #expect(Base64URL.encode(bytes) == "-_-_")
+        #expect(try Base64URL.decode("-_-_") == bytes)
+    }
+
+    @Test(arguments: ["Zg==", "Zm9v+", "Zm9v/", "Zm 9v", "Z", "Zh", "Zm9vY", "Zé", "Zm9v\n"])
+    func refusesNonCanonicalOrForeignText(text: String) {
+        #expect(throws: JOSEError.self) { try Base64URL.decode(text) }
+    }
+}
