@@ -7,13 +7,13 @@ let package = Package(
     products: [
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
+        .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "Checkout", targets: ["Checkout"]),
+        .library(name: "JOSE", targets: ["JOSE"]),
+        .library(name: "Gr4vyClient", targets: ["Gr4vyClient"]),
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
-        .library(name: "JOSE", targets: ["JOSE"]),
-        .library(name: "Drawing", targets: ["Drawing"]),
-        .library(name: "Checkout", targets: ["Checkout"]),
-        .library(name: "Gr4vyClient", targets: ["Gr4vyClient"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -21,6 +21,15 @@ let package = Package(
         // MARK: Libraries
         .target(name: "CardKit"),
         .target(name: "Transport"),
+        .target(name: "Drawing"),
+        .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(name: "JOSE", dependencies: ["COpenSSL"]),
+        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -29,30 +38,18 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
-        .systemLibrary(
-            name: "COpenSSL",
-            pkgConfig: "openssl",
-            providers: [.apt(["libssl-dev"])]
-        ),
-        .target(
-            name: "JOSE",
-            dependencies: ["COpenSSL"]
-        ),
-        .target(name: "Drawing"),
-        .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
-        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer",
+                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "Gr4vyClient", "JOSE", "Sandbox", "HTTPServer",
+                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
             ]
         ),
 
@@ -64,18 +61,18 @@ let package = Package(
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
             exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
-        .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
-        ),
         .testTarget(
             name: "Gr4vyClientTests",
             dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
+        .testTarget(
+            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

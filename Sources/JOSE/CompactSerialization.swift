@@ -1,6 +1,6 @@
 /// Splits compact serializations (RFC 7515 §7.1, RFC 7516 §7.1) after checking their size and characters.
 enum CompactSerialization {
-    /// The longest token accepted, in characters (4 MiB).
+    /// The longest token accepted, in bytes (4 MiB).
     static let maximumLength = 4 * 1024 * 1024
 
     /// The `count` dot-separated parts of `token`, or an error that says what is wrong with it.
@@ -9,9 +9,11 @@ enum CompactSerialization {
         while let last = token.last, last.isNewline { token.removeLast() }
         guard !token.isEmpty else { throw JOSEError.malformed("The \(kind) is empty.") }
         guard token.utf8.count <= maximumLength else {
-            throw JOSEError.malformed("The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
+            throw JOSEError.malformed(
+                "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
+        let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
         guard parts.count == count else {
             throw JOSEError.malformed(
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")

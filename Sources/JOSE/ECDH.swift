@@ -13,6 +13,7 @@ public enum ECDH {
         guard publicKey.kty == .ec, publicKey.crv == privateKey.crv else {
             throw JOSEError.invalidKey("ECDH needs a public key on the same curve as the private key.")
         }
-        return try EVPKey.from(privateKey).deriveSharedSecret(with: EVPKey.from(publicKey.publicKey))
+        // The peer key is usually ephemeral: it is imported (and checked) afresh, not cached.
+        return try EVPKey.from(privateKey).deriveSharedSecret(with: EVPKey.from(publicKey.publicKey, cached: false))
     }
 }

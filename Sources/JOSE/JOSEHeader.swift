@@ -53,7 +53,8 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
         }
         if let crit = header.crit {
             let names = crit.isEmpty ? "(an empty list)" : crit.map { "'\($0)'" }.joined(separator: ", ")
-            throw JOSEError.unsupported("The \(kind) marks \(names) critical; Tessera understands no critical extension.")
+            throw JOSEError.unsupported(
+                "The \(kind) marks \(names) critical; Tessera understands no critical extension.")
         }
         if header.alg == "none" {
             throw JOSEError.unsupported("The \(kind) has 'alg: none'; unprotected tokens are never accepted.")

@@ -8,11 +8,14 @@ extension JWE {
     ) throws -> Data {
         switch alg {
         case .direct:
-            guard encryptedKey.isEmpty else { throw JOSEError.malformed("A 'dir' JWE must have an empty encrypted key.") }
+            guard encryptedKey.isEmpty else {
+                throw JOSEError.malformed("A 'dir' JWE must have an empty encrypted key.")
+            }
             let cek = try Base64URL.decode(key.k!)
             guard cek.count == enc.keyLength else {
                 throw JOSEError.invalidKey(
-                    "The JWE uses \(enc.rawValue), which needs a \(enc.keyLength * 8)-bit key; this key has \(cek.count * 8).")
+                    "The JWE uses \(enc.rawValue), which needs a \(enc.keyLength * 8)-bit key; this key has \(cek.count * 8)."
+                )
             }
             return cek
         case .ecdhES:
@@ -24,7 +27,7 @@ extension JWE {
             guard epk.kty == .ec, epk.crv == key.crv, epk.d == nil else {
                 throw JOSEError.invalidKey("The JWE's 'epk' is not a public key on the recipient key's curve.")
             }
-            let secret = try EVPKey.from(key).deriveSharedSecret(with: EVPKey.from(epk))
+            let secret = try EVPKey.from(key).deriveSharedSecret(with: EVPKey.from(epk, cached: false))
             let context = try keyDerivation ?? standardContext(header, enc: enc)
             return try ConcatKDF.deriveKey(sharedSecret: secret, length: enc.keyLength, context: context)
         case .rsaOAEP256:

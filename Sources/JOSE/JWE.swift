@@ -47,7 +47,7 @@ public enum JWE {
         case .direct:
             cek = try Base64URL.decode(key.k!)
         case .ecdhES:
-            let ephemeral = try ephemeralKey.map(EVPKey.from) ?? EVPKey.generateEC(key.crv!)
+            let ephemeral = try ephemeralKey.map { try EVPKey.from($0, cached: false) } ?? EVPKey.generateEC(key.crv!)
             header.epk = try ephemeral.jwk(includePrivate: false)
             let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key.publicKey))
             let context = try keyDerivation ?? standardContext(header, enc: enc)
@@ -59,8 +59,10 @@ public enum JWE {
         let protected = try header.encoded()
         let iv = try random.bytes(enc.ivLength)
         let sealed = try enc.seal(plaintext, key: cek, iv: iv, aad: Data(protected.utf8))
-        return [protected, Base64URL.encode(encryptedKey), Base64URL.encode(iv), Base64URL.encode(sealed.ciphertext),
-            Base64URL.encode(sealed.tag)].joined(separator: ".")
+        return [
+            protected, Base64URL.encode(encryptedKey), Base64URL.encode(iv), Base64URL.encode(sealed.ciphertext),
+            Base64URL.encode(sealed.tag),
+        ].joined(separator: ".")
     }
 
     /// Decrypts the compact JWE `token` with `key` and returns its plaintext.

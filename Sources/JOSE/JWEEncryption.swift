@@ -68,7 +68,8 @@ public enum JWEEncryption: String, Sendable, CaseIterable, Codable {
 
     private func checkSizes(key: Data, iv: Data) throws {
         guard key.count == keyLength else {
-            throw JOSEError.invalidKey("\(rawValue) needs a \(keyLength * 8)-bit key; this one has \(key.count * 8) bits.")
+            throw JOSEError.invalidKey(
+                "\(rawValue) needs a \(keyLength * 8)-bit key; this one has \(key.count * 8) bits.")
         }
         guard iv.count == ivLength else {
             throw JOSEError.malformed("\(rawValue) needs a \(ivLength)-byte IV; this one has \(iv.count).")

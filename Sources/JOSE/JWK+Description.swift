@@ -4,10 +4,10 @@ extension JWK: CustomStringConvertible, CustomDebugStringConvertible {
         var parts = ["kty: \(kty.rawValue)"]
         if let crv { parts.append("crv: \(crv.rawValue)") }
         if let kid { parts.append("kid: \(kid)") }
-        for case let (name, value?) in [("x", x), ("y", y), ("n", n), ("e", e)] {
+        for case (let name, let value?) in [("x", x), ("y", y), ("n", n), ("e", e)] {
             parts.append("\(name): \(Self.shortened(value))")
         }
-        for case let (name, _?) in [("d", d), ("k", k)] {
+        for case (let name, _?) in [("d", d), ("k", k)] {
             parts.append("\(name): ••••")
         }
         return "JWK(" + parts.joined(separator: ", ") + ")"

@@ -23,7 +23,8 @@ extension JWK {
             key = try JSONDecoder().decode(JWK.self, from: json)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.last != nil {
             let member = context.codingPath.last!.stringValue
-            throw JOSEError.invalidKey("The key's '\(member)' is not supported (kty EC, RSA or oct; crv P-256, P-384, P-521).")
+            throw JOSEError.invalidKey(
+                "The key's '\(member)' is not supported (kty EC, RSA or oct; crv P-256, P-384, P-521).")
         } catch DecodingError.keyNotFound(let member, _) {
             throw JOSEError.invalidKey("The key has no '\(member.stringValue)' member.")
         } catch {
@@ -46,27 +47,36 @@ extension JWK {
             try Self.expectAbsent(self, ["n", "e", "k"])
         case .rsa:
             guard let n, let e else { throw JOSEError.invalidKey("An RSA key needs 'n' and 'e'.") }
-            let modulus = try Base64URL.decode(n, field: "key's 'n'")
+            let modulus = try Self.member("n", n)
             guard modulus.count >= 256 else {
                 throw JOSEError.invalidKey("The RSA key has \(modulus.count * 8) bits; at least 2048 are required.")
             }
-            _ = try Base64URL.decode(e, field: "key's 'e'")
-            for case let (name, value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
-                _ = try Base64URL.decode(value, field: "key's '\(name)'")
+            _ = try Self.member("e", e)
+            for case (let name, let value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
+                _ = try Self.member(name, value)
             }
             try Self.expectAbsent(self, ["crv", "x", "y", "k"])
         case .oct:
             guard let k else { throw JOSEError.invalidKey("A symmetric key needs 'k'.") }
-            guard try !Base64URL.decode(k, field: "key's 'k'").isEmpty else {
+            guard try !Self.member("k", k).isEmpty else {
                 throw JOSEError.invalidKey("The symmetric key is empty.")
             }
         }
     }
 
     private static func expectLength(_ name: String, _ value: String, _ length: Int) throws {
-        let bytes = try Base64URL.decode(value, field: "key's '\(name)'")
+        let bytes = try member(name, value)
         guard bytes.count == length else {
             throw JOSEError.invalidKey("The key's '\(name)' is \(bytes.count) bytes; its curve needs \(length).")
+        }
+    }
+
+    /// The bytes of member `name`; bad base64url is reported as a key error.
+    private static func member(_ name: String, _ value: String) throws -> Data {
+        do {
+            return try Base64URL.decode(value, field: "key's '\(name)'")
+        } catch let error as JOSEError {
+            throw JOSEError.invalidKey(error.message)
         }
     }
 

@@ -17,8 +17,11 @@ public struct JWK: Codable, Hashable, Sendable {
 
     /// A NIST prime curve (`crv`).
     public enum Curve: String, Codable, Sendable, CaseIterable {
+        /// NIST P-256 (secp256r1), used by ES256 and 3-D Secure.
         case p256 = "P-256"
+        /// NIST P-384 (secp384r1), used by ES384.
         case p384 = "P-384"
+        /// NIST P-521 (secp521r1), used by ES512.
         case p521 = "P-521"
 
         /// The length of a coordinate or private scalar in bytes.

@@ -41,7 +41,8 @@ extension JWS {
             throw JOSEError.malformed("The JWS has no 'x5c' certificate chain.")
         }
         guard entries.count <= maximumChainLength else {
-            throw JOSEError.malformed("The JWS 'x5c' chain has \(entries.count) certificates; at most \(maximumChainLength).")
+            throw JOSEError.malformed(
+                "The JWS 'x5c' chain has \(entries.count) certificates; at most \(maximumChainLength).")
         }
         let chain = try entries.map(X509Certificate.init(x5cEntry:))
         try chain[0].verifyChain(intermediates: Array(chain.dropFirst()), trustedRoots: trustedRoots, clock: clock)

@@ -2,15 +2,16 @@ import Foundation
 
 /// A tiny timing harness: runs a body repeatedly and reports the median time per operation.
 enum Benchmark {
-    /// Runs `body` `iterations` times per sample over `samples` samples and prints the median cost of one
-    /// operation, where one call of `body` performs `operationsPerCall` operations.
+    /// Runs `body` `iterations` times per sample over `samples` samples and prints (and returns, in
+    /// nanoseconds) the median cost of one operation, where one call of `body` performs `operationsPerCall`.
+    @discardableResult
     static func measure(
         _ name: String,
         iterations: Int,
         samples: Int = 7,
         operationsPerCall: Int = 1,
         _ body: () throws -> Void
-    ) rethrows {
+    ) rethrows -> Double {
         var perOperation: [Double] = []
         for _ in 0..<samples {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -18,7 +19,7 @@ enum Benchmark {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
             perOperation.append(elapsed / Double(iterations * operationsPerCall))
         }
-        report(name, perOperation)
+        return report(name, perOperation)
     }
 
     /// The async counterpart of ``measure(_:iterations:samples:operationsPerCall:_:)``.
@@ -39,7 +40,8 @@ enum Benchmark {
         report(name, perOperation)
     }
 
-    private static func report(_ name: String, _ nanoseconds: [Double]) {
+    @discardableResult
+    private static func report(_ name: String, _ nanoseconds: [Double]) -> Double {
         let sorted = nanoseconds.sorted()
         let median = sorted[sorted.count / 2]
         let perSecond = median > 0 ? 1e9 / median : 0
@@ -48,6 +50,7 @@ enum Benchmark {
             name, median, median / 1000, perSecond, sorted.first ?? 0, sorted.last ?? 0
         )
         print(line)
+        return median
     }
 }
 

@@ -8,5 +8,6 @@ enum BenchmarkSuites {
         "sandbox": SandboxBenchmarks.run,
         "checkout": CheckoutBenchmarks.run,
         "client": ClientBenchmarks.run,
+        "jose": JOSEBenchmarks.run,
     ]
 }

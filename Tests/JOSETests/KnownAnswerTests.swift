@@ -5,28 +5,30 @@ import Testing
 /// The RFC known-answer vectors, reproduced exactly.
 @Suite struct KnownAnswerTests {
     @Test func rfc7516AppendixBContentEncryption() throws {
-        let aad = Data(RFCVectors.b_protectedHeader.utf8)
+        let aad = Data(RFCVectors.appendixBProtectedHeader.utf8)
         let sealed = try JWEEncryption.a128cbcHS256.seal(
-            RFCVectors.b_plaintext, key: RFCVectors.b_cek, iv: RFCVectors.b_iv, aad: aad)
-        #expect(Base64URL.encode(sealed.ciphertext) == RFCVectors.b_ciphertext)
-        #expect(Base64URL.encode(sealed.tag) == RFCVectors.b_tag)
+            RFCVectors.appendixBPlaintext, key: RFCVectors.appendixBCek, iv: RFCVectors.appendixBIv, aad: aad)
+        #expect(Base64URL.encode(sealed.ciphertext) == RFCVectors.appendixBCiphertext)
+        #expect(Base64URL.encode(sealed.tag) == RFCVectors.appendixBTag)
         let opened = try JWEEncryption.a128cbcHS256.open(
-            sealed.ciphertext, tag: sealed.tag, key: RFCVectors.b_cek, iv: RFCVectors.b_iv, aad: aad)
-        #expect(opened == RFCVectors.b_plaintext)
+            sealed.ciphertext, tag: sealed.tag, key: RFCVectors.appendixBCek, iv: RFCVectors.appendixBIv, aad: aad)
+        #expect(opened == RFCVectors.appendixBPlaintext)
     }
 
     @Test func rfc7518AppendixCConcatKDF() throws {
-        let z = try ECDH.sharedSecret(privateKey: RFCVectors.c_bob, publicKey: RFCVectors.c_alice.publicKey)
-        #expect(z == RFCVectors.c_z)
-        let zFromAlice = try ECDH.sharedSecret(privateKey: RFCVectors.c_alice, publicKey: RFCVectors.c_bob.publicKey)
-        #expect(zFromAlice == RFCVectors.c_z)
+        let z = try ECDH.sharedSecret(
+            privateKey: RFCVectors.appendixCBob, publicKey: RFCVectors.appendixCAlice.publicKey)
+        #expect(z == RFCVectors.appendixCZ)
+        let zFromAlice = try ECDH.sharedSecret(
+            privateKey: RFCVectors.appendixCAlice, publicKey: RFCVectors.appendixCBob.publicKey)
+        #expect(zFromAlice == RFCVectors.appendixCZ)
         let context = ConcatKDF.Context.jwe(enc: .a128gcm, apu: Data("Alice".utf8), apv: Data("Bob".utf8))
         let key = try ConcatKDF.deriveKey(sharedSecret: z, length: 16, context: context)
-        #expect(Base64URL.encode(key) == RFCVectors.c_derivedKey)
+        #expect(Base64URL.encode(key) == RFCVectors.appendixCDerivedKey)
     }
 
     @Test func rfc7515AppendixA3ES256Verifies() throws {
-        let verified = try JWS.verify(RFCVectors.a3_token, with: RFCVectors.a3_key)
+        let verified = try JWS.verify(RFCVectors.appendixA3Token, with: RFCVectors.appendixA3Key)
         #expect(verified.header.alg == "ES256")
         #expect(String(decoding: verified.payload, as: UTF8.self).contains("\"iss\":\"joe\""))
     }

@@ -5,11 +5,11 @@ import Foundation
 enum AESCipher {
     /// Encrypts (or decrypts) `input` with AES-CBC under `key` (16, 24 or 32 bytes) and a 16-byte `iv`.
     static func cbc(encrypt: Bool, key: Data, iv: Data, _ input: Data) throws -> Data {
-        let cipher: OpaquePointer? =
+        let cipher =
             switch key.count {
-            case 16: EVP_aes_128_cbc()
-            case 24: EVP_aes_192_cbc()
-            default: EVP_aes_256_cbc()
+            case 16: FetchedAlgorithm.aes128CBC.pointer
+            case 24: FetchedAlgorithm.aes192CBC.pointer
+            default: FetchedAlgorithm.aes256CBC.pointer
             }
         let context = try CipherContext()
         try key.withBytes { keyBytes, _ in
@@ -53,7 +53,12 @@ enum AESCipher {
     }
 
     private static func gcmContext(encrypt: Bool, key: Data, iv: Data, aad: Data) throws -> CipherContext {
-        let cipher = key.count == 16 ? EVP_aes_128_gcm() : key.count == 24 ? EVP_aes_192_gcm() : EVP_aes_256_gcm()
+        let cipher =
+            switch key.count {
+            case 16: FetchedAlgorithm.aes128GCM.pointer
+            case 24: FetchedAlgorithm.aes192GCM.pointer
+            default: FetchedAlgorithm.aes256GCM.pointer
+            }
         let context = try CipherContext()
         let mode: Int32 = encrypt ? 1 : 0
         try OpenSSLFailure.check(
@@ -81,7 +86,9 @@ private final class CipherContext {
     let pointer: OpaquePointer
 
     init() throws {
-        guard let context = EVP_CIPHER_CTX_new() else { throw OpenSSLFailure.error("OpenSSL could not allocate a cipher") }
+        guard let context = EVP_CIPHER_CTX_new() else {
+            throw OpenSSLFailure.error("OpenSSL could not allocate a cipher")
+        }
         pointer = context
     }
 

@@ -18,7 +18,9 @@ enum CertificateBuilder {
         guard BN_to_ASN1_INTEGER(number, X509_get_serialNumber(raw)) != nil else {
             throw OpenSSLFailure.error("could not set the serial number")
         }
-        for (time, date) in [(X509_getm_notBefore(raw), validity.lowerBound), (X509_getm_notAfter(raw), validity.upperBound)] {
+        for (time, date) in [
+            (X509_getm_notBefore(raw), validity.lowerBound), (X509_getm_notAfter(raw), validity.upperBound),
+        ] {
             guard ASN1_TIME_set(time, time_t(date.timeIntervalSince1970)) != nil else {
                 throw OpenSSLFailure.error("could not set the validity dates")
             }
@@ -42,7 +44,8 @@ enum CertificateBuilder {
         var context = X509V3_CTX()
         tessera_X509V3_set_ctx(&context, issuer.pointer, certificate.pointer)
         let usage =
-            isCA ? "critical,keyCertSign,cRLSign,digitalSignature"
+            isCA
+            ? "critical,keyCertSign,cRLSign,digitalSignature"
             : rsa ? "critical,digitalSignature,keyEncipherment" : "critical,digitalSignature,keyAgreement"
         let extensions: [(Int32, String)] = [
             (NID_basic_constraints, isCA ? "critical,CA:TRUE" : "critical,CA:FALSE"),

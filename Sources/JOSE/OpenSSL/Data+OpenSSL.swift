@@ -34,9 +34,8 @@ extension Data {
 
 /// A memory BIO for handing bytes to and from OpenSSL's PEM and DER routines.
 final class MemoryBIO {
-    /// The `BIO *`.
-    let pointer: OpaquePointer
-    private let source: Data?
+    private let pointer: OpaquePointer
+    private let source: UnsafeMutableRawPointer?
 
     /// An empty BIO for OpenSSL to write into.
     init() throws {
@@ -45,16 +44,27 @@ final class MemoryBIO {
         source = nil
     }
 
-    /// A read-only BIO over `data`, which it keeps alive.
+    /// A read-only BIO over a copy of `data` that lives as long as the BIO (OpenSSL reads it in place).
     init(reading data: Data) throws {
-        let copy = data.isEmpty ? Data([0]) : data
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+        data.withBytes { copy.copyMemory(from: $0, byteCount: $1) }
+        guard let bio = BIO_new_mem_buf(copy, Int32(data.count)) else {
+            copy.deallocate()
+            throw OpenSSLFailure.error("OpenSSL could not allocate a BIO")
+        }
         source = copy
-        let bio = copy.withUnsafeBytes { BIO_new_mem_buf($0.baseAddress, Int32(data.count)) }
-        guard let bio else { throw OpenSSLFailure.error("OpenSSL could not allocate a BIO") }
         pointer = bio
     }
 
-    deinit { BIO_free(pointer) }
+    deinit {
+        BIO_free(pointer)
+        source?.deallocate()
+    }
+
+    /// Calls `body` with the `BIO *`, keeping the BIO alive until it returns.
+    func withPointer<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(pointer) }
+    }
 
     /// Everything written to the BIO so far.
     var contents: Data {

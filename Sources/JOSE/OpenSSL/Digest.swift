@@ -10,9 +10,9 @@ enum Digest: Sendable {
     /// OpenSSL's `EVP_MD` for this hash.
     var md: OpaquePointer {
         switch self {
-        case .sha256: EVP_sha256()
-        case .sha384: EVP_sha384()
-        case .sha512: EVP_sha512()
+        case .sha256: FetchedAlgorithm.sha256.pointer
+        case .sha384: FetchedAlgorithm.sha384.pointer
+        case .sha512: FetchedAlgorithm.sha512.pointer
         }
     }
 

@@ -3,7 +3,15 @@ import Foundation
 
 extension EVPKey {
     /// The OpenSSL key for an EC or RSA `jwk`; an EC key is checked to lie on its curve.
-    static func from(_ jwk: JWK) throws -> EVPKey {
+    ///
+    /// Keys used again (`cached`) come from ``EVPKeyCache``; pass false for one-off keys such as a
+    /// JWE's ephemeral key, so they do not push the long-lived ones out.
+    static func from(_ jwk: JWK, cached: Bool = true) throws -> EVPKey {
+        guard cached else { return try make(jwk) }
+        return try EVPKeyCache.shared.key(for: jwk) { try make(jwk) }
+    }
+
+    private static func make(_ jwk: JWK) throws -> EVPKey {
         try jwk.validate()
         let builder = try ParamBuilder()
         let selection: Int32
@@ -20,15 +28,23 @@ extension EVPKey {
                 ("n", jwk.n), ("e", jwk.e), ("d", jwk.d), ("rsa-factor1", jwk.p), ("rsa-factor2", jwk.q),
                 ("rsa-exponent1", jwk.dp), ("rsa-exponent2", jwk.dq), ("rsa-coefficient1", jwk.qi),
             ]
-            for case let (name, value?) in members {
+            for case (let name, let value?) in members {
                 try builder.add(name, integer: try Base64URL.decode(value))
             }
             selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
         case .oct:
             throw JOSEError.invalidKey("A symmetric (oct) key cannot be used here; an EC or RSA key is needed.")
         }
-        let key = try builder.makeKey(type: jwk.kty == .ec ? "EC" : "RSA", selection: selection)
-        if jwk.kty == .ec { try key.checkPublicKey() }
+        guard jwk.kty == .ec else { return try builder.makeKey(type: "RSA", selection: selection) }
+        let key: EVPKey
+        do {
+            key = try builder.makeKey(type: "EC", selection: selection)
+        } catch let error as JOSEError {
+            throw JOSEError(
+                .invalidKey, "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit).",
+                openSSLErrors: error.openSSLErrors)
+        }
+        try key.checkPublicKey()
         return key
     }
 
@@ -38,10 +54,12 @@ extension EVPKey {
             guard let group = string("group"), let curve = JWK.Curve.allCases.first(where: { $0.openSSLName == group })
             else { throw JOSEError.unsupported("The EC key's curve is not P-256, P-384 or P-521.") }
             let size = curve.coordinateSize
-            guard let x = integer("qx", length: size), let y = integer("qy", length: size) else {
-                throw OpenSSLFailure.error("OpenSSL did not give the EC public point")
+            guard let point = octets("pub", capacity: 1 + 2 * size), point.count == 1 + 2 * size, point.first == 4
+            else {
+                throw OpenSSLFailure.error("OpenSSL did not give the EC public point uncompressed")
             }
-            var key = JWK(kty: .ec, crv: curve, x: Base64URL.encode(x), y: Base64URL.encode(y))
+            let x = point.dropFirst().prefix(size)
+            var key = JWK(kty: .ec, crv: curve, x: Base64URL.encode(x), y: Base64URL.encode(point.suffix(size)))
             if includePrivate { key.d = integer("priv", length: size).map(Base64URL.encode) }
             return key
         }

@@ -59,7 +59,8 @@ extension EVPKey {
                 var length = 0
                 try OpenSSLFailure.check(EVP_PKEY_encrypt(context, nil, &length, bytes, count), "RSA encryption failed")
                 return try Data.filling(count: length) { out in
-                    try OpenSSLFailure.check(EVP_PKEY_encrypt(context, out, &length, bytes, count), "RSA encryption failed")
+                    try OpenSSLFailure.check(
+                        EVP_PKEY_encrypt(context, out, &length, bytes, count), "RSA encryption failed")
                     return length
                 }
             }
@@ -94,8 +95,8 @@ extension EVPKey {
     private static func configureOAEP(_ context: OpaquePointer) throws {
         try OpenSSLFailure.check(
             EVP_PKEY_CTX_set_rsa_padding(context, tessera_RSA_PKCS1_OAEP_PADDING), "OAEP padding refused")
-        try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_oaep_md(context, EVP_sha256()), "OAEP digest refused")
-        try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_mgf1_md(context, EVP_sha256()), "MGF1 digest refused")
+        try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_oaep_md(context, Digest.sha256.md), "OAEP digest refused")
+        try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_mgf1_md(context, Digest.sha256.md), "MGF1 digest refused")
     }
 }
 

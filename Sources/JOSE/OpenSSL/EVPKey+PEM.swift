@@ -6,11 +6,17 @@ extension EVPKey {
     ///
     /// Encrypted PEM is refused rather than prompting for a pass phrase.
     static func fromPEM(_ pem: Data) throws -> EVPKey {
-        if let key = PEM_read_bio_PrivateKey(try MemoryBIO(reading: pem).pointer, nil, { _, _, _, _ in 0 }, nil) {
+        let privateKey = try MemoryBIO(reading: pem).withPointer {
+            PEM_read_bio_PrivateKey($0, nil, { _, _, _, _ in 0 }, nil)
+        }
+        if let key = privateKey {
             return EVPKey(taking: key)
         }
         ERR_clear_error()
-        if let key = PEM_read_bio_PUBKEY(try MemoryBIO(reading: pem).pointer, nil, { _, _, _, _ in 0 }, nil) {
+        let publicKey = try MemoryBIO(reading: pem).withPointer {
+            PEM_read_bio_PUBKEY($0, nil, { _, _, _, _ in 0 }, nil)
+        }
+        if let key = publicKey {
             return EVPKey(taking: key)
         }
         throw OpenSSLFailure.error(
@@ -34,10 +40,10 @@ extension EVPKey {
     /// The key as PEM: PKCS #8 `PRIVATE KEY` when `includePrivate`, otherwise `PUBLIC KEY`.
     func pem(includePrivate: Bool) throws -> String {
         let bio = try MemoryBIO()
-        let status =
+        let status = bio.withPointer {
             includePrivate
-            ? PEM_write_bio_PrivateKey(bio.pointer, pointer, nil, nil, 0, nil, nil)
-            : PEM_write_bio_PUBKEY(bio.pointer, pointer)
+                ? PEM_write_bio_PrivateKey($0, pointer, nil, nil, 0, nil, nil) : PEM_write_bio_PUBKEY($0, pointer)
+        }
         try OpenSSLFailure.check(status, "OpenSSL could not write the key as PEM")
         return String(decoding: bio.contents, as: UTF8.self)
     }

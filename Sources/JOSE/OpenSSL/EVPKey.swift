@@ -24,7 +24,9 @@ final class EVPKey {
 
     /// A fresh key pair on `curve`, from OpenSSL's generator.
     static func generateEC(_ curve: JWK.Curve) throws -> EVPKey {
-        try generate(type: "EC") { try OpenSSLFailure.check(EVP_PKEY_CTX_set_group_name($0, curve.openSSLName), "bad curve") }
+        try generate(type: "EC") {
+            try OpenSSLFailure.check(EVP_PKEY_CTX_set_group_name($0, curve.openSSLName), "bad curve")
+        }
     }
 
     /// A fresh RSA key pair of `bits` bits with exponent 65537.
@@ -58,6 +60,19 @@ final class EVPKey {
         defer { BN_clear_free(number) }
         let size = length ?? Int((BN_num_bits(number) + 7) / 8)
         return Data.filling(count: size) { Int(BN_bn2binpad(number, $0, Int32(size))) }
+    }
+
+    /// The octet-string parameter `name` (at most `capacity` bytes), or nil if absent.
+    func octets(_ name: String, capacity: Int) -> Data? {
+        var length = 0
+        let data = Data.filling(count: capacity) { out in
+            EVP_PKEY_get_octet_string_param(pointer, name, out, capacity, &length) == 1 ? length : 0
+        }
+        guard !data.isEmpty else {
+            ERR_clear_error()
+            return nil
+        }
+        return data
     }
 
     /// The UTF-8 string parameter `name`, or nil if absent.

@@ -8,14 +8,16 @@ final class ParamBuilder {
     private var buffers: [UnsafeMutableRawPointer] = []
 
     init() throws {
-        guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSLFailure.error("OpenSSL could not build parameters") }
+        guard let builder = OSSL_PARAM_BLD_new() else {
+            throw OpenSSLFailure.error("OpenSSL could not build parameters")
+        }
         pointer = builder
     }
 
     deinit {
         OSSL_PARAM_BLD_free(pointer)
-        numbers.forEach { BN_clear_free($0) }
-        buffers.forEach { $0.deallocate() }
+        for number in numbers { BN_clear_free(number) }
+        for buffer in buffers { buffer.deallocate() }
     }
 
     /// Adds a UTF-8 string parameter.
@@ -31,7 +33,8 @@ final class ParamBuilder {
     func add(_ name: String, octets: Data) throws {
         let bytes = copy(octets)
         try OpenSSLFailure.check(
-            OSSL_PARAM_BLD_push_octet_string(pointer, key(name), bytes, octets.count), "OpenSSL refused the parameter \(name)")
+            OSSL_PARAM_BLD_push_octet_string(pointer, key(name), bytes, octets.count),
+            "OpenSSL refused the parameter \(name)")
     }
 
     /// Adds an unsigned big-endian integer parameter.
@@ -39,7 +42,8 @@ final class ParamBuilder {
         let number = integer.withBytes { BN_bin2bn($0, Int32($1), nil) }
         guard let number else { throw OpenSSLFailure.error("OpenSSL could not read the integer \(name)") }
         numbers.append(number)
-        try OpenSSLFailure.check(OSSL_PARAM_BLD_push_BN(pointer, key(name), number), "OpenSSL refused the parameter \(name)")
+        try OpenSSLFailure.check(
+            OSSL_PARAM_BLD_push_BN(pointer, key(name), number), "OpenSSL refused the parameter \(name)")
     }
 
     /// Builds a key of `type` ("EC" or "RSA") from the parameters; `selection` says public only or a pair.

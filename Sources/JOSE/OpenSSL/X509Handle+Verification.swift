@@ -22,7 +22,8 @@ extension X509Handle {
         }
         guard let context = X509_STORE_CTX_new() else { throw OpenSSLFailure.error("OpenSSL could not verify") }
         defer { X509_STORE_CTX_free(context) }
-        try OpenSSLFailure.check(X509_STORE_CTX_init(context, store, pointer, untrusted), "verification could not start")
+        try OpenSSLFailure.check(
+            X509_STORE_CTX_init(context, store, pointer, untrusted), "verification could not start")
         X509_STORE_CTX_set_time(context, 0, time_t(date.timeIntervalSince1970.rounded(.down)))
         guard X509_verify_cert(context) == 1 else {
             let code = X509_STORE_CTX_get_error(context)

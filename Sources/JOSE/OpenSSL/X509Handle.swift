@@ -16,8 +16,8 @@ final class X509Handle: @unchecked Sendable {
 
     /// Reads the first certificate of PEM text.
     convenience init(pem: Data) throws {
-        let bio = try MemoryBIO(reading: pem)
-        guard let certificate = PEM_read_bio_X509(bio.pointer, nil, nil, nil) else {
+        let read = try MemoryBIO(reading: pem).withPointer { PEM_read_bio_X509($0, nil, { _, _, _, _ in 0 }, nil) }
+        guard let certificate = read else {
             throw OpenSSLFailure.error("The text holds no readable PEM certificate", kind: .malformedInput)
         }
         self.init(taking: certificate)
@@ -59,7 +59,7 @@ final class X509Handle: @unchecked Sendable {
         guard let name = issuer ? X509_get_issuer_name(pointer) : X509_get_subject_name(pointer),
             let bio = try? MemoryBIO()
         else { return "" }
-        X509_NAME_print_ex(bio.pointer, name, 0, tessera_XN_FLAG_ONELINE)
+        bio.withPointer { _ = X509_NAME_print_ex($0, name, 0, tessera_XN_FLAG_ONELINE) }
         return String(decoding: bio.contents, as: UTF8.self)
     }
 

@@ -10,6 +10,7 @@ enum DemoCommand {
             showCards(on: console)
             try await showSandbox(on: console)
             try await showCardImage(on: console)
+            try runJOSE(console)
         }
     )
 }

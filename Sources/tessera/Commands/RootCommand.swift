@@ -15,6 +15,7 @@ enum RootCommand {
             CheckoutSessionCommand.spec,
             AdminCommand.spec, PaymentOptionsCommand.spec, CardDetailsCommand.spec, PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
+            JOSECommand.spec,
         ]
     )
 }
