@@ -37,7 +37,10 @@ struct ConnectionHandler {
             case .rejected(let rejection):
                 guard registry.markBusy(id) else { return }
                 let response = ResponseSerializer.rejection(status: rejection.status, reason: rejection.reason)
-                _ = socket.sendAll(ResponseSerializer.bytes(of: response, includeBody: true, keepAlive: false))
+                if socket.sendAll(ResponseSerializer.bytes(of: response, includeBody: true, keepAlive: false)) {
+                    registry.markClosing(id)
+                    socket.lingeringShutdown()
+                }
                 accessLog?(
                     AccessLogEntry(method: "-", target: "-", status: rejection.status, bytes: 0, milliseconds: 0))
                 return

@@ -68,6 +68,14 @@ final class ConnectionRegistry: @unchecked Sendable {
         }
     }
 
+    /// Marks connection `id` as closing (draining a refused request): the first to evict when full.
+    func markClosing(_ id: Int) {
+        update(id) { entry, _ in
+            entry.evictable = true
+            entry.since = 0
+        }
+    }
+
     /// Marks connection `id` as busy (its handler runs or its response is written); false when the
     /// connection was evicted meanwhile or the server is stopping.
     func markBusy(_ id: Int) -> Bool {

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -113,6 +115,26 @@ struct Socket: Sendable {
                 }
             }
             return true
+        }
+    }
+
+    /// Ends the sending side, then reads and discards what the client still sends — at most `limit`
+    /// bytes for at most `milliseconds` — so a client still writing a refused body reads the error
+    /// response instead of a connection reset.
+    func lingeringShutdown(limit: Int = 4 * 1024 * 1024, milliseconds: Int32 = 1000) {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        var discarded = 0
+        var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+        while discarded < limit {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return }
+            let wait = Int32(clamping: (deadline - now) / 1_000_000 + 1)
+            switch scratch.withUnsafeMutableBytes({ read(into: $0, waitingAtMost: wait) }) {
+            case .bytes(let count): discarded += count
+            case .interrupted: continue
+            case .closed, .timedOut, .failed: return
+            }
         }
     }
 

@@ -92,6 +92,18 @@ import Testing
         }
     }
 
+    @Test func refusedBodyStillInFlightGetsThe413NotAReset() async throws {
+        try await withEchoServer(Self.quick) { _, port in
+            let status = try await onThread {
+                let client = try RawClient(port: port)
+                let body = [UInt8](repeating: 0x61, count: 512 * 1024)
+                client.send(Array("PUT /big HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n".utf8) + body)
+                return client.readResponse()?.status
+            }
+            #expect(status == 413)
+        }
+    }
+
     @Test func stalledHalfRequestGets408AndIsDropped() async throws {
         try await withEchoServer(Self.quick) { _, port in
             let (status, closed) = try await onThread {
