@@ -5,7 +5,8 @@ import Foundation
 /// Secrets are found two ways. By name: JSON fields, query items and header fields whose names are
 /// in ``sensitiveNames`` (compared without case, `_` or `-`) have their values replaced. By shape: any
 /// run of 12 or more digits, optionally separated by single spaces or dashes (the shape of a card
-/// number, 12–19 digits, and anything longer), is replaced wherever it appears.
+/// number, 12–19 digits, and anything longer), any JSON Web Token (`eyJ…` in dot-separated segments)
+/// and the credential after `Bearer` are replaced wherever they appear.
 public struct Redactor: Sendable {
     /// What replaces a secret.
     public static let placeholder = "[REDACTED]"
@@ -30,9 +31,10 @@ public struct Redactor: Sendable {
         sensitiveNames.contains(Self.normalise(name))
     }
 
-    /// `text` with every card-number-shaped digit run replaced.
+    /// `text` with every card-number-shaped digit run and every token-shaped credential replaced.
     public func redact(text: String) -> String {
-        DigitRunScanner.replacingRuns(in: text, minimumDigits: 12, with: Self.placeholder)
+        let digitsRedacted = DigitRunScanner.replacingRuns(in: text, minimumDigits: 12, with: Self.placeholder)
+        return CredentialShapeScanner.replacingCredentials(in: digitsRedacted, with: Self.placeholder)
     }
 
     /// Headers with sensitive values replaced (an `Authorization` scheme such as `Bearer` is kept).
@@ -66,7 +68,8 @@ public struct Redactor: Sendable {
         let text: String
         if body.isEmpty {
             return ""
-        } else if let json = JSONValue(parsing: body) {
+        } else if let json
+ = JSONValue(parsing: body) {
             text = redact(text: redact(json: json).prettyPrinted)
         } else if let utf8 = String(data: body, encoding: .utf8) {
             text = redact(text: utf8)

@@ -53,6 +53,25 @@ import Transport
         #expect(long.hasPrefix(String(repeating: "a", count: 100) + "…") && long.hasSuffix("(10000 bytes in all)"))
     }
 
+    @Test(arguments: [
+        ("echo: Bearer tok_live_abc123", "echo: Bearer [REDACTED]"),
+        ("authorization: bearer\tabc.def-ghi", "authorization: bearer\t[REDACTED]"),
+        ("jwt eyJhbGciOiJFUzUxMiJ9.eyJzdWIiOiIxIn0.c2ln-_x here", "jwt [REDACTED] here"),
+        ("jwe eyJhbGciOiJkaXIifQ..aXY.Y2lwaGVy.dGFn end", "jwe [REDACTED] end"),
+        ("The token is missing or has expired.", "The token is missing or has expired."),
+        ("Bearer [REDACTED]", "Bearer [REDACTED]"),
+    ])
+    func tokensAreReplacedByShape(text: String, expected: String) {
+        #expect(redactor.redact(text: text) == expected)
+    }
+
+    @Test func tokensInsideJSONStringsAreReplacedByShape() throws {
+        let body = Data(#"{"echo":"Bearer eyJhbGciOiJFUzUxMiJ9.eyJhIjoxfQ.sig","note":"ok"}"#.utf8)
+        let redacted = redactor.redact(body: body)
+        #expect(!redacted.contains("eyJ") && redacted.contains("\"note\" : \"ok\""))
+    }
+
+
     @Test func customNamesAreNormalised() {
         let custom = Redactor(sensitiveNames: ["Sdk_Encrypted-Data"])
         #expect(custom.isSensitive("sdkEncryptedData") && custom.isSensitive("SDK-ENCRYPTED_DATA"))
