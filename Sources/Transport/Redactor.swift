@@ -62,14 +62,20 @@ public struct Redactor: Sendable {
         return redact(text: components.string ?? url.absoluteString)
     }
 
+    /// The largest body that ``redact(body:limit:)`` reads (1 MiB); larger ones are summarised by size,
+    /// since only a whole JSON document can be redacted by field name.
+    public static let maximumBodyBytes = 1 << 20
+
     /// A body as loggable text: JSON with sensitive fields replaced, other UTF-8 text with digit runs
-    /// replaced, and binary data summarised by its size. At most `limit` characters are kept.
+    /// replaced, and binary data or a body over ``maximumBodyBytes`` summarised by its size. At most
+    /// `limit` characters are kept.
     public func redact(body: Data, limit: Int = 4096) -> String {
         let text: String
         if body.isEmpty {
             return ""
-        } else if let json
- = JSONValue(parsing: body) {
+        } else if body.count > Self.maximumBodyBytes {
+            return "<\(body.count) bytes, too large to show>"
+        } else if let json = JSONValue(parsing: body) {
             text = redact(text: redact(json: json).prettyPrinted)
         } else if let utf8 = String(data: body, encoding: .utf8) {
             text = redact(text: utf8)

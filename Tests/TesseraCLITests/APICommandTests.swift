@@ -126,7 +126,28 @@ import Testing
         #expect(result.stderr.contains("[Gr4vy] → GET \(server.baseURL)/card-details?currency=EUR"))
         #expect(result.stderr.contains("Authorization: Bearer [REDACTED]"))
         #expect(result.stdout.contains("\"id\" : null") || !result.stdout.contains("\"id\""))
+
         #expect(result.stdout.contains("\"card_type\" : \"credit\""))
+    }
+
+    @Test func invalidUTF8AndOversizedResponsesFailClearly() throws {
+        let server = try LoopbackServer { request in
+            request.target.hasPrefix("/payment-options")
+                ? .respond(status: 500, headers: [("Content-Type", "text/plain")], body: Data([0x7B, 0xFF, 0xFE]))
+                : .respond(status: 200, headers: [], body: Data(repeating: UInt8(ascii: " "), count: 50 << 20))
+        }
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let invalid = try sandbox.run(["payment-options"])
+        #expect(invalid.status == 1)
+        #expect(invalid.stderr.hasPrefix("Error: HTTP 500: The server answered 500 with a non-Gr4vy body of 3 bytes."))
+        #expect(invalid.stderr.contains("<3 bytes, not UTF-8>"))
+        let huge = try sandbox.run(["--debug", "card-details", "--currency", "USD"])
+        #expect(huge.status == 1)
+        #expect(huge.stderr.contains("52428800 bytes exceeds the limit"))
+        #expect(huge.stderr.contains("<52428800 bytes, too large to show>"))
+        #expect(huge.stdout.isEmpty)
     }
 
     @Test func theEmulatorIsTheDefaultServerAndNeedsNoToken() throws {

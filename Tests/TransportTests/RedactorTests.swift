@@ -71,6 +71,11 @@ import Transport
         #expect(!redacted.contains("eyJ") && redacted.contains("\"note\" : \"ok\""))
     }
 
+    @Test func bodiesTooLargeToParseAreSummarisedBySize() {
+        let huge = Data(repeating: UInt8(ascii: "4"), count: Redactor.maximumBodyBytes + 1)
+        #expect(redactor.redact(body: huge) == "<\(Redactor.maximumBodyBytes + 1) bytes, too large to show>")
+        #expect(redactor.redact(body: Data("card 4111111111111111".utf8)) == "card [REDACTED]")
+    }
 
     @Test func customNamesAreNormalised() {
         let custom = Redactor(sensitiveNames: ["Sdk_Encrypted-Data"])

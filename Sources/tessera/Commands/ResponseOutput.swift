@@ -28,22 +28,15 @@ enum ResponseOutput {
         try print(response, on: console)
     }
 
-    /// The failure text of `error`: status and message, then the full error body (card-number-shaped
-    /// digits and secret fields redacted, in case a server echoes them).
+    /// The most characters of an error body that are printed.
+    static let errorBodyLimit = 100_000
+
+    /// The failure text of `error`: status and message, then the whole error body as pretty JSON (or
+    /// text), with card numbers, tokens and secret fields redacted in case a server echoes them.
     static func describe(_ error: Gr4vyError) -> String {
         guard case .httpError(_, let data?, _) = error, !data.isEmpty else {
             return error.description
         }
-        let redactor = Redactor()
-        let body: String
-        if let json = JSONValue(parsing: data) {
-            body = redactor.redact(json: json).prettyPrinted
-        } else if let text = String(data: data, encoding: .utf8) {
-            let shown = redactor.redact(text: String(text.prefix(2000)))
-            body = text.count > 2000 ? shown + "… (\(data.count) bytes)" : shown
-        } else {
-            body = "<\(data.count) bytes, not UTF-8>"
-        }
-        return error.description + "\n" + body
+        return error.description + "\n" + Redactor().redact(body: data, limit: errorBodyLimit)
     }
 }
