@@ -18,15 +18,21 @@ public final class URLSessionTransport: HTTPTransport {
     public let session: URLSession
     /// The timeout of requests that do not set one, in seconds.
     public let defaultTimeout: TimeInterval
+    /// Whether this transport made ``session`` and so ends it; a session given by the caller stays theirs.
+    private let ownsSession: Bool
 
     /// Creates a transport over an ephemeral session (no cookies, no cache) unless `session` is given.
+    ///
+    /// A session the transport makes is invalidated, once its tasks finish, when the transport goes
+    /// away; a given session is left for its owner to invalidate.
     public init(session: URLSession? = nil, defaultTimeout: TimeInterval = 30) {
         self.session = session ?? URLSession(configuration: Self.ephemeralConfiguration())
+        self.ownsSession = session == nil
         self.defaultTimeout = defaultTimeout
     }
 
     deinit {
-        if session !== URLSession.shared {
+        if ownsSession {
             session.finishTasksAndInvalidate()
         }
     }

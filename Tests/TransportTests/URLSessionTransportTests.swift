@@ -65,6 +65,20 @@ import Transport
         #expect((error as? URLError)?.code == .cancelled)
     }
 
+
+    @Test func aGivenSessionOutlivesTheTransport() async throws {
+        let server = try LoopbackServer { _ in .respond(status: 200, headers: [], body: Data("ok".utf8)) }
+        defer { server.stop() }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        var transport: URLSessionTransport? = URLSessionTransport(session: session)
+        _ = try await transport?.send(HTTPRequest(method: .get, url: server.url("/first"), timeout: 5))
+        transport = nil
+        let response = try await URLSessionTransport(session: session).send(
+            HTTPRequest(method: .get, url: server.url("/second"), timeout: 5))
+        #expect(response.status == 200 && response.body == Data("ok".utf8))
+    }
+
     @Test func aClosedPortIsANetworkError() async throws {
         let server = try LoopbackServer { _ in .hang }
         let url = server.url("/")
