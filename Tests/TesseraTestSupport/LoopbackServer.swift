@@ -13,13 +13,13 @@ import Foundation
 /// the server stops (to provoke timeouts and cancellation).
 public final class LoopbackServer: @unchecked Sendable {
     // Safe: `listener` and `port` are set in `init` before the accept thread starts and never change;
-    // `received` and `held` are guarded by `lock`.
+    // `received`, `held`, `hungUp` and `stopping` are guarded by `lock`.
 
     /// What the server does with a request.
     public enum Reply: Sendable {
         /// Sends a response with these parts.
         case respond(status: Int, headers: [(String, String)], body: Data)
-        /// Keeps the connection open without answering until the server stops.
+        /// Keeps the connection open without answering until the client closes it or the server stops.
         case hang
     }
 
@@ -41,6 +41,8 @@ public final class LoopbackServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Received] = []
     private var held: [Int32] = []
+    private var hungUp = 0
+    private var stopping = false
     private let reply: @Sendable (Received) -> Reply
 
     /// Starts listening on an ephemeral port of 127.0.0.1.
@@ -77,8 +79,12 @@ public final class LoopbackServer: @unchecked Sendable {
     /// The requests read so far.
     public var requests: [Received] { lock.withLock { received } }
 
+    /// How many unanswered (``Reply/hang``) connections the client has closed, e.g. by cancelling.
+    public var clientClosedConnections: Int { lock.withLock { hungUp } }
+
     /// Stops listening and closes every held connection.
     public func stop() {
+        lock.withLock { stopping = true }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for connection in lock.withLock({ held }) {
@@ -104,6 +110,9 @@ public final class LoopbackServer: @unchecked Sendable {
         switch reply(request) {
         case .hang:
             lock.withLock { held.append(connection) }
+            var byte: UInt8 = 0
+            while recv(connection, &byte, 1, 0) > 0 {}
+            lock.withLock { if !stopping { hungUp += 1 } }
         case .respond(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }

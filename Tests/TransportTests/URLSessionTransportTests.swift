@@ -63,8 +63,12 @@ import Transport
             return
         }
         #expect((error as? URLError)?.code == .cancelled)
+        // The data task itself was cancelled: its connection closes (polled, never timed).
+        for _ in 0..<1000 where server.clientClosedConnections == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(server.clientClosedConnections == 1)
     }
-
 
     @Test func aGivenSessionOutlivesTheTransport() async throws {
         let server = try LoopbackServer { _ in .respond(status: 200, headers: [], body: Data("ok".utf8)) }
