@@ -1,4 +1,5 @@
 import Foundation
+import Transport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -57,7 +58,8 @@ extension Gr4vyError: LocalizedError, CustomStringConvertible {
             if let details = apiError?.details, !details.isEmpty {
                 text += " (" + details.map(\.summary).joined(separator: "; ") + ")"
             }
-            return text + ". " + Self.advice(forStatus: status)
+            // The message and details come from the server, which may echo a card number or a token.
+            return Redactor().redact(text: text) + ". " + Self.advice(forStatus: status)
         case .networkError(let error):
             return Self.describe(error)
         case .decodingError(let message):

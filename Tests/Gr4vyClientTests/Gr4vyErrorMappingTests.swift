@@ -44,6 +44,20 @@ import Transport
         #expect(error.description.contains(advice))
     }
 
+    @Test func secretsAServerEchoesStayOutOfTheDescription() async throws {
+        let body = """
+            {"type":"error","code":"bad_request","status":400,
+             "message":"Card 4111 1111 1111 1111 refused for Bearer tok_live_secret",
+             "details":[{"location":"body","pointer":"/payment_method/number","message":"4111111111111111 is bad"}]}
+            """
+        let error = try await failure(.successful(status: 400, body: body))
+        for secret in ["4111 1111 1111 1111", "4111111111111111", "tok_live_secret"] {
+            #expect(!error.description.contains(secret), "\(error.description)")
+        }
+        #expect(error.description.hasPrefix("HTTP 400: Card [REDACTED] refused for Bearer [REDACTED]"))
+        #expect(error.description.contains("body /payment_method/number: [REDACTED] is bad"))
+    }
+
     @Test(arguments: statuses)
     func emptyAndHTMLBodiesStillExplainTheStatus(status: Int, advice: String) async throws {
         let empty = try await failure(.successful(status: status, body: ""))
