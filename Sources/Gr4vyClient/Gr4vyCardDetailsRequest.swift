@@ -62,6 +62,11 @@ public struct Gr4vyCardDetails: Sendable, Hashable {
         self.paymentSource = paymentSource
     }
 
+    /// Whether `bin` is 6 to 8 ASCII digits, as the API requires.
+    public static func isValid(bin: String) -> Bool {
+        (6...8).contains(bin.utf8.count) && bin.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// The query items in a fixed order; booleans as `true`/`false`, metadata as a JSON string.
     var queryItems: [(String, String)] {
         var items: [(String, String)] = [("currency", currency)]

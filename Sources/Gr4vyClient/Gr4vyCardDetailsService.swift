@@ -3,7 +3,15 @@ public struct Gr4vyCardDetailsService: Sendable {
     let api: Gr4vyAPI
 
     /// Looks up the card details for `request`.
+    ///
+    /// Throws ``Gr4vyError/badURL(_:)`` without sending anything when `bin` is not 6 to 8 digits: a
+    /// longer value may be a full card number, which must never travel in a URL.
     public func get(request: Gr4vyCardDetailsRequest) async throws(Gr4vyError) -> Gr4vyCardDetailsResponse {
+        if let bin = request.cardDetails.bin, !Gr4vyCardDetails.isValid(bin: bin) {
+            throw .badURL(
+                "The bin must be the first 6 to 8 digits of the card number, not \(bin.count) characters; "
+                    + "a full card number is never sent in a URL.")
+        }
         let response = try await api.send(
             .get, path: "/card-details", query: request.cardDetails.queryItems, timeout: request.timeout)
         return try api.decode(Gr4vyCardDetailsResponse.self, from: response)

@@ -83,6 +83,24 @@ import Transport
         #expect(sent.url.query?.contains("x%2By%26z") == true)
     }
 
+    @Test(arguments: ["4111111111111111", "42424", "4242424a", " 424242", "４２４２４２"])
+    func cardDetailsRefusesABinThatIsNotSixToEightDigitsWithoutSending(bin: String) async throws {
+        let mock = MockTransport.successful()
+        let details = Gr4vyCardDetails(currency: "USD", bin: bin)
+        do throws(Gr4vyError) {
+            _ = try await Fixtures.client(mock).cardDetails.get(request: Gr4vyCardDetailsRequest(cardDetails: details))
+            Issue.record("sent bin \(bin)")
+        } catch {
+            guard case .badURL(let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(message.contains("6 to 8 digits") && !message.contains(bin))
+        }
+        #expect(mock.requests.isEmpty)
+        #expect(Gr4vyCardDetails.isValid(bin: "424242") && Gr4vyCardDetails.isValid(bin: "42424242"))
+    }
+
     @Test(arguments: Gr4vySortBy.allCases)
     func paymentMethodsSendsEverySortValue(sortBy: Gr4vySortBy) async throws {
         let mock = MockTransport.successful(body: #"{"items":[]}"#)

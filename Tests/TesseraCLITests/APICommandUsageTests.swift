@@ -52,6 +52,15 @@ import Testing
         #expect(!result.stderr.contains(number))
     }
 
+    @Test func aCardNumberGivenAsBinIsRejectedWithoutEchoingIt() throws {
+        let result = try CLIProcess.run(
+            ["card-details", "--currency", "USD", "--bin", "4111111111111111"],
+            environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("expected 6 to 8 digits"))
+        #expect(!result.stderr.contains("4111111111111111"))
+    }
+
     @Test func badCVCsAreRejectedWithoutEchoingThem() throws {
         let result = try CLIProcess.run(
             ["tokenize", "--session", "s", "--card", "4111111111111111", "--expiry", "01/30", "--cvc", "98765"],

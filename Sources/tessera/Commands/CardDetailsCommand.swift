@@ -27,8 +27,12 @@ enum CardDetailsCommand {
             guard let currency = try arguments.text("--currency") else {
                 throw CLIError.usage("Missing '--currency <code>'.", commandPath: arguments.commandPath)
             }
-            let bin = try arguments.value("--bin", expected: "6 to 8 digits") { bin in
-                (6...8).contains(bin.count) && bin.allSatisfy(\.isASCIIDigit) ? bin : nil
+            let bin = arguments.value("--bin")
+            if let bin, !Gr4vyCardDetails.isValid(bin: bin) {
+                // Not echoed: a wrong bin may be a whole card number.
+                throw CLIError.usage(
+                    "Invalid '--bin': expected 6 to 8 digits, the start of the card number.",
+                    commandPath: arguments.commandPath)
             }
             let details = Gr4vyCardDetails(
                 currency: currency,
