@@ -14,7 +14,8 @@ public enum Gr4vyServer: Sendable, Hashable {
     ///
     /// Throws ``Gr4vyError/invalidGr4vyId`` for an id that cannot be part of a host name (the id is
     /// checked for every server, custom ones included) and ``Gr4vyError/badURL(_:)`` for a custom URL
-    /// that is not `https` (or `http` on loopback) or has no host.
+    /// that is not `https` (or `http` on loopback), has no host, or holds a user, password, query or
+    /// fragment (the endpoint path is appended to it, and credentials would show in logs).
     public func baseURL(gr4vyId: String) throws(Gr4vyError) -> URL {
         guard Self.isValid(gr4vyId: gr4vyId) else { throw .invalidGr4vyId }
         switch self {
@@ -47,6 +48,14 @@ public enum Gr4vyServer: Sendable, Hashable {
         let scheme = url.scheme?.lowercased()
         guard let host = url.host, !host.isEmpty else {
             throw .badURL("The server URL '\(url.absoluteString)' has no host; use e.g. https://api.example.com.")
+        }
+        guard url.user == nil, url.password == nil else {
+            throw .badURL("The server URL must not hold a user or password: give https://host and set the token.")
+        }
+        guard url.query == nil, url.fragment == nil else {
+            throw .badURL(
+                "The server URL '\(url.absoluteString)' has a query or fragment; give only scheme, host, port and path."
+            )
         }
         switch scheme {
         case "https":

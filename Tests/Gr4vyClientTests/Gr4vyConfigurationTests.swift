@@ -22,6 +22,8 @@ import Transport
         ("https://gr4vy.example.com", true), ("http://localhost:8080", true), ("http://127.0.0.1:9", true),
         ("http://[::1]:8080", true), ("http://api.example.com", false), ("http://10.0.0.1", false),
         ("ftp://localhost", false), ("https:///nohost", false), ("http://127.0.0.1.evil.com", false),
+        ("https://user:pw@gr4vy.example.com", false), ("https://gr4vy.example.com/?a=b", false),
+        ("https://gr4vy.example.com/#top", false),
     ])
     func customServersMustBeHTTPSUnlessLoopback(url: String, allowed: Bool) throws {
         let server = Gr4vyServer.custom(try #require(URL(string: url)))
@@ -48,6 +50,7 @@ import Transport
         await #expect(throws: Gr4vyError.self) {
             try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest(timeout: timeout))
         }
+
         #expect(mock.requests.isEmpty)
         #expect(Gr4vyError.invalidTimeout(timeout).description.contains("at least 1"))
     }

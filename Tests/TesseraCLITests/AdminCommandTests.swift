@@ -45,6 +45,16 @@ import Testing
         #expect(try sandbox.run(["admin", "show"]).stdout.contains("30 s (default)"))
     }
 
+
+    @Test func serverCredentialsAreRefusedWithoutEchoingThem() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(["admin", "set", "server", "https://user:hunter2@gr4vy.example.com"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("must not hold a user or password"))
+        #expect(!result.stderr.contains("hunter2"))
+    }
+
     @Test func xdgConfigHomeIsTheDefaultFolder() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
