@@ -45,6 +45,19 @@ import Testing
         #expect(try sandbox.run(["admin", "show"]).stdout.contains("30 s (default)"))
     }
 
+    @Test func theTokenCanComeFromStdinInsteadOfTheCommandLine() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let token = "eyJhbGciOiJFUzUxMiJ9.from-stdin.signature-7q2w"
+        let result = try sandbox.run(["admin", "set", "token", "-"], stdin: token + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.file)) as? [String: Any]
+        #expect(saved?["token"] as? String == token)
+        let show = try sandbox.run(["admin", "show"])
+        #expect(show.stdout.contains("••••7q2w") && !show.stdout.contains("from-stdin"))
+        let empty = try sandbox.run(["admin", "set", "token", "-"], stdin: "")
+        #expect(empty.status == 64 && empty.stderr.contains("The token is empty"))
+    }
 
     @Test func serverCredentialsAreRefusedWithoutEchoingThem() throws {
         let sandbox = Sandbox()

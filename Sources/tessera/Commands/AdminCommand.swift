@@ -29,12 +29,17 @@ enum AdminCommand {
         abstract: "Set one setting.",
         arguments: [
             ArgumentSpec(name: "key", help: "One of \(SettingsKey.list)."),
-            ArgumentSpec(name: "value", help: "The new value."),
+            ArgumentSpec(
+                name: "value",
+                help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history)."),
         ],
         run: { arguments, console in
             try arguments.expectPositionals(atMost: 2)
             let key = try parseKey(arguments)
-            let value = try arguments.positional(1, name: "value")
+            var value = try arguments.positional(1, name: "value")
+            if key == .token && value == "-" {
+                value = readLine(strippingNewline: true) ?? ""
+            }
             let store = SettingsStore()
             var settings = try store.load()
             do throws(SettingsValueError) {
