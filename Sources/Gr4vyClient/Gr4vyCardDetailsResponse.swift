@@ -40,6 +40,20 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
         case schemeIconUrl = "scheme_icon_url"
         case requiredFields = "required_fields"
     }
+
+    /// Encodes the response as the API sends it: `id` is always present, `null` when there is none,
+    /// and other absent optional fields are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(id, forKey: .id)
+        try container.encode(cardType, forKey: .cardType)
+        try container.encode(scheme, forKey: .scheme)
+        try container.encodeIfPresent(additionalSchemes, forKey: .additionalSchemes)
+        try container.encodeIfPresent(schemeIconUrl, forKey: .schemeIconUrl)
+        try container.encodeIfPresent(country, forKey: .country)
+        try container.encodeIfPresent(requiredFields, forKey: .requiredFields)
+    }
 }
 
 /// Which buyer fields a payment requires.

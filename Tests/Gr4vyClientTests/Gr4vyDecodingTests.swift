@@ -54,6 +54,8 @@ import Transport
         let sparse = #"{"type":"card-detail","id":null,"card_type":"credit","scheme":"amex"}"#
         let minimal = try await Fixtures.client(.successful(body: sparse)).cardDetails.get(request: request)
         #expect(minimal == Gr4vyCardDetailsResponse(id: nil, cardType: "credit", scheme: "amex"))
+        // Re-encoded as the API sends it: the nullable id stays, as null; absent optionals stay absent.
+        #expect(Fixtures.json(try JSONEncoder().encode(minimal)) == Fixtures.json(sparse))
     }
 
     @Test func paymentMethodsDecodeEveryField() async throws {
