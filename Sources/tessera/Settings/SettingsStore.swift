@@ -79,8 +79,12 @@ struct SettingsStore: Sendable {
     }
 
     /// Writes `data` to a new file at `path` created with mode 0600, flushed to disk.
+    ///
+    /// A stale file of that name is removed first and the new one is created exclusively, never
+    /// through a symbolic link, so the token cannot be written somewhere else.
     private static func write(_ data: Data, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         guard fchmod(descriptor, 0o600) == 0 else { return false }
