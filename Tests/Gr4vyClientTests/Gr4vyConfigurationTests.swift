@@ -50,7 +50,14 @@ import Transport
         await #expect(throws: Gr4vyError.self) {
             try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest(timeout: timeout))
         }
-
+        do throws(Gr4vyError) {
+            _ = try Gr4vy(gr4vyId: "acme", timeout: timeout, transport: mock)
+        } catch {
+            guard case .invalidTimeout = error else {
+                Issue.record("expected invalidTimeout, got \(error)")
+                return
+            }
+        }
         #expect(mock.requests.isEmpty)
         #expect(Gr4vyError.invalidTimeout(timeout).description.contains("at least 1"))
     }
@@ -92,11 +99,46 @@ import Transport
         #expect(tokens.allSatisfy { $0.hasPrefix("Bearer t") })
     }
 
+    @Test func anUpdateDuringARequestAffectsOnlyLaterRequests() async throws {
+        let gate = Gate()
+        let mock = MockTransport { _ in
+            await gate.wait()
+            return HTTPResponse(status: 200, body: Data(#"{"items":[]}"#.utf8))
+        }
+        let gr4vy = try Fixtures.client(mock, token: "before", merchantId: "m-before")
+        let inFlight = Task { try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest()) }
+        while mock.requests.isEmpty { await Task.yield() }
+        gr4vy.updateToken("after")
+        gr4vy.updateMerchantId("m-after")
+        await gate.open()
+        _ = try await inFlight.value
+        _ = try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest())
+        let sent = mock.requests.map { [$0.headers["Authorization"], $0.headers["x-gr4vy-merchant-account-id"]] }
+        #expect(sent == [["Bearer before", "m-before"], ["Bearer after", "m-after"]])
+    }
+
     @Test func userAgentNamesTesseraAndTheSystem() {
         let agent = Gr4vyUserAgent.make(
             operatingSystem: "Linux", version: OperatingSystemVersion(majorVersion: 6, minorVersion: 8, patchVersion: 1)
         )
         #expect(agent == "Tessera/\(Gr4vyUserAgent.sdkVersion) (Linux 6.8.1)")
         #expect(Gr4vyUserAgent.current.hasPrefix("Tessera/\(Gr4vyUserAgent.sdkVersion) ("))
+    }
+}
+
+/// Holds callers until it is opened.
+actor Gate {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting.removeAll()
     }
 }
