@@ -100,7 +100,16 @@ struct Gr4vyAPI: Sendable {
         if let merchant = Gr4vyCredentials.nonBlank(merchantId) ?? defaultMerchantId {
             headers["x-gr4vy-merchant-account-id"] = merchant
         }
+        // A control character (a line break above all) would end the header early and let the rest of the
+        // value pose as further headers; such a value is refused, and not echoed, since it may be the token.
+        if let field = headers.first(where: { $0.value.unicodeScalars.contains(where: Self.isControl) }) {
+            throw .badURL("The \(field.name) header value holds a control character such as a line break; fix it.")
+        }
         return HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: timeout)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
     }
 
     private static func fallbackMessage(_ response: HTTPResponse) -> String {

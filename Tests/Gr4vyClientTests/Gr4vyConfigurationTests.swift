@@ -99,6 +99,27 @@ import Transport
         #expect(tokens.allSatisfy { $0.hasPrefix("Bearer t") })
     }
 
+    @Test(arguments: ["tok\r\nX-Injected: 1", "tok\nx", "tok\u{0}"])
+    func headerValuesWithControlCharactersAreRefusedUnsent(token: String) async throws {
+        let mock = MockTransport.successful(body: #"{"items":[]}"#)
+        let gr4vy = try Fixtures.client(mock, token: "fine", merchantId: "m-1")
+        gr4vy.updateToken(token)
+        do throws(Gr4vyError) {
+            _ = try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest())
+            Issue.record("sent a header with a control character")
+        } catch {
+            guard case .badURL(let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(message.contains("Authorization header") && !message.contains("tok"))
+        }
+        gr4vy.updateToken("fine")
+        let perRequest = Gr4vyPaymentOptionRequest(merchantId: "m\r\n2")
+        await #expect(throws: Gr4vyError.self) { try await gr4vy.paymentOptions.list(request: perRequest) }
+        #expect(mock.requests.isEmpty)
+    }
+
     @Test func anUpdateDuringARequestAffectsOnlyLaterRequests() async throws {
         let gate = Gate()
         let mock = MockTransport { _ in

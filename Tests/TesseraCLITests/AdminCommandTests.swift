@@ -106,6 +106,8 @@ import Testing
         (["admin", "set", "timeout", "soon"], "timeout 'soon' is invalid"),
         (["admin", "set", "colour", "red"], "Unknown key 'colour'"),
         (["admin", "set", "token"], "Missing expected argument '<value>'"),
+        (["admin", "set", "token", "tok\r\nX-Injected: 1"], "token holds a line break"),
+        (["admin", "set", "merchant-id", "m\n2"], "merchant id holds a line break"),
         (["admin", "unset", "nothing"], "Unknown key 'nothing'"),
     ])
     func badValuesAreUsageErrors(arguments: [String], message: String) throws {

@@ -25,11 +25,13 @@ enum SettingsKey: String, CaseIterable, Sendable {
             guard !trimmed.isEmpty else {
                 throw SettingsValueError("The token is empty; use 'unset token' to remove it.")
             }
+            try Self.refuseControlCharacters(in: trimmed, of: "token")
             settings.token = trimmed
         case .merchantId:
             guard !trimmed.isEmpty else {
                 throw SettingsValueError("The merchant id is empty; use 'unset merchant-id' to remove it.")
             }
+            try Self.refuseControlCharacters(in: trimmed, of: "merchant id")
             settings.merchantId = trimmed
         case .server:
             do {
@@ -44,6 +46,14 @@ enum SettingsKey: String, CaseIterable, Sendable {
                 )
             }
             settings.timeout = seconds
+        }
+    }
+
+    /// Throws when `value`, sent as a header, holds a line break or another control character.
+    private static func refuseControlCharacters(in value: String, of name: String) throws(SettingsValueError) {
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw SettingsValueError(
+                "The \(name) holds a line break or another control character; it is sent as a header.")
         }
     }
 
