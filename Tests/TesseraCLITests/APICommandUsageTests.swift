@@ -9,6 +9,14 @@ import Testing
         (["payment-options", "--metadata", "a=1", "--metadata", "a=2"], "metadata key 'a' is given twice"),
         (["payment-options", "--cart-item", "{not json"], "Invalid --cart-item #1"),
         (["payment-options", "--cart-item", #"{"name":"x","quantity":1}"#], "missing \"unit_amount\""),
+        (
+            ["payment-options", "--cart-item", #"{"name":"x","quantity":1,"unit_amount":5,"skuu":"A-1"}"#],
+            "unknown field \"skuu\""
+        ),
+        (
+            ["payment-options", "--cart-item", #"[{"name":"x","quantity":1,"unit_amount":5}]"#],
+            "Invalid --cart-item #1"
+        ),
         (["payment-options", "--amount", "12.50"], "expected an integer"),
         (["payment-options", "--timeout", "0"], "Invalid value '0' for '--timeout'"),
         (["payment-options", "--timeout", "-1"], "Invalid value '-1' for '--timeout'"),

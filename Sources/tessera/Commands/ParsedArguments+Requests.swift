@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import Transport
 
 /// Parsing of the request options shared by the API commands.
 extension ParsedArguments {
@@ -27,14 +28,31 @@ extension ParsedArguments {
         let texts = values("--cart-item")
         guard !texts.isEmpty else { return nil }
         return try texts.enumerated().map { index, text in
+            let item: Gr4vyPaymentOptionCartItem
             do {
-                return try JSONDecoder().decode(Gr4vyPaymentOptionCartItem.self, from: Data(text.utf8))
+                item = try JSONDecoder().decode(Gr4vyPaymentOptionCartItem.self, from: Data(text.utf8))
             } catch {
                 throw CLIError.usage(
                     "Invalid --cart-item #\(index + 1): expected a JSON object with at least \"name\", "
                         + "\"quantity\" and \"unit_amount\" (\(Self.reason(error))).", commandPath: commandPath)
             }
+            if let unknown = Self.unknownFields(in: text, of: item).first {
+                throw CLIError.usage(
+                    "Invalid --cart-item #\(index + 1): unknown field \"\(unknown)\" (a typo would be dropped silently).",
+                    commandPath: commandPath)
+            }
+            return item
         }
+    }
+
+    /// The non-null fields of the JSON object `text` that `item` does not encode again, sorted: names the
+    /// API's `CartItem` does not have.
+    private static func unknownFields(in text: String, of item: Gr4vyPaymentOptionCartItem) -> [String] {
+        guard case .object(let given)? = JSONValue(parsing: Data(text.utf8)),
+            let encoded = try? JSONEncoder().encode(item),
+            case .object(let known)? = JSONValue(parsing: encoded)
+        else { return [] }
+        return given.filter { $0.value != .null && known[$0.key] == nil }.keys.sorted()
     }
 
     /// An integer option such as `--amount`.
