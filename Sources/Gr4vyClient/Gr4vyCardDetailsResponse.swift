@@ -71,6 +71,19 @@ public struct Gr4vyRequiredFields: Codable, Sendable, Hashable {
     /// Parts of the address.
     public var address: Address?
 
+    /// Creates the required fields; nil leaves a field out.
+    public init(
+        firstName: Bool? = nil, lastName: Bool? = nil, emailAddress: Bool? = nil, phoneNumber: Bool? = nil,
+        taxId: Bool? = nil, address: Address? = nil
+    ) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.emailAddress = emailAddress
+        self.phoneNumber = phoneNumber
+        self.taxId = taxId
+        self.address = address
+    }
+
     /// Which parts of the buyer's address are required.
     public struct Address: Codable, Sendable, Hashable {
         /// The city.
@@ -85,6 +98,19 @@ public struct Gr4vyRequiredFields: Codable, Sendable, Hashable {
         public var houseNumberOrName: Bool?
         /// The first address line.
         public var line1: Bool?
+
+        /// Creates the required address parts; nil leaves a part out.
+        public init(
+            city: Bool? = nil, country: Bool? = nil, postalCode: Bool? = nil, state: Bool? = nil,
+            houseNumberOrName: Bool? = nil, line1: Bool? = nil
+        ) {
+            self.city = city
+            self.country = country
+            self.postalCode = postalCode
+            self.state = state
+            self.houseNumberOrName = houseNumberOrName
+            self.line1 = line1
+        }
 
         enum CodingKeys: String, CodingKey {
             case city, country, state, line1

@@ -56,6 +56,39 @@ public struct Gr4vyPaymentMethodSummary: Codable, Sendable, Hashable {
     /// Links transactions of a series.
     public var transactionLinkId: String?
 
+    /// Creates a summary from its fields; only `id` and `method` are required.
+    public init(
+        type: String? = "payment-method", id: String, method: String, mode: String? = nil, scheme: String? = nil,
+        label: String? = nil, expirationDate: String? = nil, fingerprint: String? = nil, country: String? = nil,
+        currency: String? = nil, details: Details? = nil, merchantAccountId: String? = nil,
+        additionalSchemes: [String]? = nil, approvalUrl: String? = nil, lastUsedAt: String? = nil,
+        usageCount: Int? = nil, citLastUsedAt: String? = nil, citUsageCount: Int? = nil, hasReplacement: Bool? = nil,
+        lastReplacedAt: String? = nil, schemeTransactionId: String? = nil, transactionLinkId: String? = nil
+    ) {
+        self.type = type
+        self.id = id
+        self.method = method
+        self.mode = mode
+        self.scheme = scheme
+        self.label = label
+        self.expirationDate = expirationDate
+        self.fingerprint = fingerprint
+        self.country = country
+        self.currency = currency
+        self.details = details
+        self.merchantAccountId = merchantAccountId
+        self.additionalSchemes = additionalSchemes
+        self.approvalUrl = approvalUrl
+        self.lastUsedAt = lastUsedAt
+        self.usageCount = usageCount
+        self.citLastUsedAt = citLastUsedAt
+        self.citUsageCount = citUsageCount
+        self.hasReplacement = hasReplacement
+        self.lastReplacedAt = lastReplacedAt
+        self.schemeTransactionId = schemeTransactionId
+        self.transactionLinkId = transactionLinkId
+    }
+
     /// Card details of a stored card.
     public struct Details: Codable, Sendable, Hashable {
         /// The BIN.
@@ -64,6 +97,13 @@ public struct Gr4vyPaymentMethodSummary: Codable, Sendable, Hashable {
         public var cardType: String?
         /// The issuer's name.
         public var cardIssuerName: String?
+
+        /// Creates card details.
+        public init(bin: String? = nil, cardType: String? = nil, cardIssuerName: String? = nil) {
+            self.bin = bin
+            self.cardType = cardType
+            self.cardIssuerName = cardIssuerName
+        }
 
         enum CodingKeys: String, CodingKey {
             case bin

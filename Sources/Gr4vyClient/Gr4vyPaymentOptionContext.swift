@@ -17,6 +17,12 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         /// The card schemes the wallet may use.
         public var supportedSchemes: [String]
 
+        /// Creates a wallet context.
+        public init(merchantName: String, supportedSchemes: [String]) {
+            self.merchantName = merchantName
+            self.supportedSchemes = supportedSchemes
+        }
+
         enum CodingKeys: String, CodingKey {
             case merchantName = "merchant_name"
             case supportedSchemes = "supported_schemes"
@@ -33,6 +39,14 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         public var gateway: String
         /// The merchant's id at that gateway.
         public var gatewayMerchantId: String
+
+        /// Creates a Google Pay context.
+        public init(merchantName: String, supportedSchemes: [String], gateway: String, gatewayMerchantId: String) {
+            self.merchantName = merchantName
+            self.supportedSchemes = supportedSchemes
+            self.gateway = gateway
+            self.gatewayMerchantId = gatewayMerchantId
+        }
 
         enum CodingKeys: String, CodingKey {
             case gateway
@@ -53,6 +67,17 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         /// Which buyer fields the method requires, as the API sends them.
         public var requiredFields: [String: JSONValue]?
 
+        /// Creates a redirect or payment context.
+        public init(
+            redirectRequiresPopup: Bool? = nil, requiresTokenizedRedirectPopup: Bool? = nil,
+            approvalUi: ApprovalUI? = nil, requiredFields: [String: JSONValue]? = nil
+        ) {
+            self.redirectRequiresPopup = redirectRequiresPopup
+            self.requiresTokenizedRedirectPopup = requiresTokenizedRedirectPopup
+            self.approvalUi = approvalUi
+            self.requiredFields = requiredFields
+        }
+
         enum CodingKeys: String, CodingKey {
             case redirectRequiresPopup = "redirect_requires_popup"
             case requiresTokenizedRedirectPopup = "requires_tokenized_redirect_popup"
@@ -67,6 +92,12 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         public var height: String?
         /// The width.
         public var width: String?
+
+        /// Creates a window size.
+        public init(height: String? = nil, width: String? = nil) {
+            self.height = height
+            self.width = width
+        }
     }
 
     private enum Probe: String, CodingKey {

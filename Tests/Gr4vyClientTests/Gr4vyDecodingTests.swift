@@ -77,6 +77,43 @@ import Transport
         #expect(items[1].label == nil && items[1].mode == nil)
     }
 
+    @Test func appsCanBuildEveryResponseForTheirOwnMocks() async throws {
+        let options = Gr4vyPaymentOptionsResponse(items: [
+            Gr4vyPaymentOption(
+                method: "googlepay", mode: "googlepay", canStorePaymentMethod: false, canDelayCapture: true,
+                context: .googlePay(
+                    .init(merchantName: "Acme", supportedSchemes: ["visa"], gateway: "gr4vy", gatewayMerchantId: "g"))),
+            Gr4vyPaymentOption(
+                method: "applepay", mode: "applepay", canStorePaymentMethod: false, canDelayCapture: true,
+                context: .wallet(.init(merchantName: "Acme", supportedSchemes: ["amex"]))),
+            Gr4vyPaymentOption(
+                method: "paypal", mode: "redirect", canStorePaymentMethod: true, canDelayCapture: false,
+                context: .payment(
+                    .init(redirectRequiresPopup: true, approvalUi: .init(height: "600px", width: "400px")))),
+        ])
+        let details = Gr4vyCardDetailsResponse(
+            id: "411111", cardType: "debit", scheme: "visa",
+            requiredFields: Gr4vyRequiredFields(firstName: true, address: .init(postalCode: true)))
+        let methods = Gr4vyPaymentMethodsResponse(items: [
+            Gr4vyPaymentMethodSummary(
+                id: "pm-1", method: "card", scheme: "visa", label: "1111",
+                details: .init(bin: "411111", cardType: "credit", cardIssuerName: "Bank"), usageCount: 2)
+        ])
+        let encoder = JSONEncoder()
+        let optionsBody = String(decoding: try encoder.encode(options), as: UTF8.self)
+        let detailsBody = String(decoding: try encoder.encode(details), as: UTF8.self)
+        let methodsBody = String(decoding: try encoder.encode(methods), as: UTF8.self)
+        let request = Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD"))
+        let buyer = Gr4vyBuyersPaymentMethodsRequest(paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: "b"))
+        #expect(
+            try await Fixtures.client(.successful(body: optionsBody)).paymentOptions.list(
+                request: Gr4vyPaymentOptionRequest()) == options)
+        #expect(try await Fixtures.client(.successful(body: detailsBody)).cardDetails.get(request: request) == details)
+        #expect(
+            try await Fixtures.client(.successful(body: methodsBody)).paymentMethods.list(request: buyer) == methods)
+        #expect(methodsBody.contains(#""type":"payment-method""#))
+    }
+
     @Test(arguments: [
         (#"{"items":[{"method":"card","mode":"card","can_delay_capture":true}]}"#, "items[0].can_store_payment_method"),
         (#"{"items":"nope"}"#, "items"),
