@@ -20,7 +20,8 @@ public final class Gr4vy: Sendable {
     public let gr4vyId: String
     /// The environment.
     public let server: Gr4vyServer
-    /// The timeout of requests that do not set their own, in whole seconds (at least 1).
+    /// The timeout of requests that do not set their own, in seconds (at least 1; URLSession rounds a
+    /// fraction up to whole seconds).
     public let timeout: TimeInterval
     /// Whether requests and responses are logged, redacted.
     public let debugMode: Bool
