@@ -68,6 +68,18 @@ import Testing
         #expect(!result.stderr.contains("hunter2"))
     }
 
+    @Test func aSettingsFileOthersCanReadIsMadePrivate() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.folder, withIntermediateDirectories: true)
+        try Data(#"{"gr4vy_id":"acme","token":"tok_copied_with_cp_0644"}"#.utf8).write(to: sandbox.file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.file.path)
+        let show = try sandbox.run(["admin", "show"])
+        #expect(show.status == 0, "\(show.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test func xdgConfigHomeIsTheDefaultFolder() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }

@@ -30,6 +30,9 @@ struct SettingsStore: Sendable {
     }
 
     /// The saved settings; empty settings when no file exists yet.
+    ///
+    /// A file that others may read (copied, or written by hand) is narrowed to mode 0600 first, since it
+    /// may hold the token.
     func load() throws(CLIError) -> Settings {
         let data: Data
         do {
@@ -38,6 +41,12 @@ struct SettingsStore: Sendable {
             return Settings()
         } catch {
             throw .failure("Cannot read the settings file \(fileURL.path): \(error.localizedDescription)")
+        }
+        var status = stat()
+        if stat(fileURL.path, &status) == 0, status.st_mode & 0o077 != 0, chmod(fileURL.path, 0o600) != 0 {
+            throw .failure(
+                "The settings file \(fileURL.path) can be read by others and cannot be made private: "
+                    + "\(String(cString: strerror(errno))). Run 'chmod 600 \(fileURL.path)'.")
         }
         do {
             return try JSONDecoder().decode(Settings.self, from: data)
