@@ -73,11 +73,17 @@ import Transport
     @Test func aGivenSessionOutlivesTheTransport() async throws {
         let server = try LoopbackServer { _ in .respond(status: 200, headers: [], body: Data("ok".utf8)) }
         defer { server.stop() }
-        let session = URLSession(configuration: .ephemeral)
+        let watcher = InvalidationWatcher()
+        let session = URLSession(configuration: .ephemeral, delegate: watcher, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         var transport: URLSessionTransport? = URLSessionTransport(session: session)
         _ = try await transport?.send(HTTPRequest(method: .get, url: server.url("/first"), timeout: 5))
         transport = nil
+        // Invalidation is reported asynchronously; give it ample chances to show up (it must not).
+        for _ in 0..<50 where !watcher.invalidated {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!watcher.invalidated)
         let response = try await URLSessionTransport(session: session).send(
             HTTPRequest(method: .get, url: server.url("/second"), timeout: 5))
         #expect(response.status == 200 && response.body == Data("ok".utf8))
@@ -95,5 +101,18 @@ import Transport
     @Test(arguments: [(0.2, 1.0), (1.0, 1.0), (1.2, 2.0), (30, 30), (-3, 1), (.nan, 1)] as [(Double, Double)])
     func timeoutsBecomeWholeSecondsOfAtLeastOne(given: TimeInterval, effective: TimeInterval) {
         #expect(URLSessionTransport.effectiveTimeout(given) == effective)
+    }
+}
+
+/// A session delegate that records whether its session was invalidated.
+final class InvalidationWatcher: NSObject, URLSessionDelegate, @unchecked Sendable {
+    // Safe: `wasInvalidated` is read and written only while holding `lock`.
+    private let lock = NSLock()
+    private var wasInvalidated = false
+
+    var invalidated: Bool { lock.withLock { wasInvalidated } }
+
+    func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+        lock.withLock { wasInvalidated = true }
     }
 }
