@@ -13,7 +13,16 @@ enum CompactSerialization {
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
         // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
-        let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        // A dot is ASCII, so every index found in the UTF-8 view is a Unicode scalar boundary to slice at.
+        var parts: [Substring] = []
+        parts.reserveCapacity(count)
+        let utf8 = token.utf8
+        var start = utf8.startIndex
+        while let dot = utf8[start...].firstIndex(of: UInt8(ascii: ".")) {
+            parts.append(token[start..<dot])
+            start = utf8.index(after: dot)
+        }
+        parts.append(token[start...])
         guard parts.count == count else {
             throw JOSEError.malformed(
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")
