@@ -13,12 +13,15 @@ enum CompactSerialization {
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
         // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
-        // A dot is ASCII, so every index found in the UTF-8 view is a Unicode scalar boundary to slice at.
-        var parts: [Substring] = []
-        parts.reserveCapacity(count)
+        // A dot is ASCII, so every offset found in the UTF-8 bytes is a Unicode scalar boundary to slice at.
         let utf8 = token.utf8
+        let dots =
+            utf8.withContiguousStorageIfAvailable(dotOffsets) ?? Array(utf8).withUnsafeBufferPointer(dotOffsets)
+        var parts: [Substring] = []
+        parts.reserveCapacity(dots.count + 1)
         var start = utf8.startIndex
-        while let dot = utf8[start...].firstIndex(of: UInt8(ascii: ".")) {
+        for offset in dots {
+            let dot = utf8.index(utf8.startIndex, offsetBy: offset)
             parts.append(token[start..<dot])
             start = utf8.index(after: dot)
         }
@@ -28,5 +31,9 @@ enum CompactSerialization {
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")
         }
         return parts
+    }
+
+    private static func dotOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
     }
 }

@@ -19,10 +19,15 @@ extension EVPKey {
         case .ec:
             let curve = jwk.crv!
             let point = Data([4]) + (try Base64URL.decode(jwk.x!)) + (try Base64URL.decode(jwk.y!))
+            if jwk.d == nil {
+                let key = try ecPublicKey(curve, point: point)
+                try key.checkPublicKey()
+                return key
+            }
             try builder.add("group", string: curve.openSSLName)
             try builder.add("pub", octets: point)
-            if let d = jwk.d { try builder.add("priv", integer: try Base64URL.decode(d)) }
-            selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
+            try builder.add("priv", integer: try Base64URL.decode(jwk.d!))
+            selection = tessera_EVP_PKEY_KEYPAIR
         case .rsa:
             let members: [(String, String?)] = [
                 ("n", jwk.n), ("e", jwk.e), ("d", jwk.d), ("rsa-factor1", jwk.p), ("rsa-factor2", jwk.q),

@@ -1,0 +1,59 @@
+import COpenSSL
+import Foundation
+
+/// A parameters-only OpenSSL key for each curve, made once and copied for every new key on that curve.
+///
+/// Building a curve's group from its name (`EC_GROUP_new_by_curve_name`) costs about as much as an
+/// ECDSA signature; copying the group of a template key costs a small fraction of that, so importing a
+/// public key or generating a key pair starts from the template instead.
+///
+/// `@unchecked Sendable`: a template is never modified after it is made; OpenSSL only reads it when
+/// duplicating it (`EVP_PKEY_dup`) or generating from it, which any number of threads may do at once.
+struct CurveTemplate: @unchecked Sendable {
+    /// The parameters-only `EVP_PKEY`.
+    let key: EVPKey
+
+    private static let p256 = make(.p256)
+    private static let p384 = make(.p384)
+    private static let p521 = make(.p521)
+
+    /// The template for `curve`.
+    static func of(_ curve: JWK.Curve) throws -> EVPKey {
+        let template =
+            switch curve {
+            case .p256: p256
+            case .p384: p384
+            case .p521: p521
+            }
+        guard let template else { throw JOSEError(.cryptoFailure, "OpenSSL does not know the curve \(curve.rawValue).") }
+        return template.key
+    }
+
+    private static func make(_ curve: JWK.Curve) -> CurveTemplate? {
+        guard let builder = try? ParamBuilder(), (try? builder.add("group", string: curve.openSSLName)) != nil,
+            let key = try? builder.makeKey(type: "EC", selection: tessera_EVP_PKEY_KEY_PARAMETERS)
+        else {
+            ERR_clear_error()
+            return nil
+        }
+        return CurveTemplate(key: key)
+    }
+}
+
+extension EVPKey {
+    /// The public key at the uncompressed point `point` (`04 || x || y`) of `curve`.
+    ///
+    /// OpenSSL refuses coordinates outside the field and a point that does not satisfy the curve
+    /// equation while it decodes the point; callers still run ``checkPublicKey()`` on the result.
+    static func ecPublicKey(_ curve: JWK.Curve, point: Data) throws -> EVPKey {
+        guard let copy = EVP_PKEY_dup(try CurveTemplate.of(curve).pointer) else {
+            throw OpenSSLFailure.error("OpenSSL could not copy the \(curve.rawValue) parameters")
+        }
+        let key = EVPKey(taking: copy)
+        let status = point.withBytes { EVP_PKEY_set1_encoded_public_key(copy, $0, $1) }
+        guard status == 1 else {
+            throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
+        }
+        return key
+    }
+}
