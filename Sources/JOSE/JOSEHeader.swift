@@ -37,10 +37,8 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
     }
 
     /// The header as compact JSON, members sorted, base64url-encoded.
-    func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Base64URL.encode(try encoder.encode(self))
+    func encoded() -> String {
+        Base64URL.encode(CompactJSON.object(jsonMembers))
     }
 
     /// Reads a header from its base64url part, refusing what Tessera must not process.

@@ -25,7 +25,9 @@ struct CurveTemplate: @unchecked Sendable {
             case .p384: p384
             case .p521: p521
             }
-        guard let template else { throw JOSEError(.cryptoFailure, "OpenSSL does not know the curve \(curve.rawValue).") }
+        guard let template else {
+            throw JOSEError(.cryptoFailure, "OpenSSL does not know the curve \(curve.rawValue).")
+        }
         return template.key
     }
 
