@@ -19,11 +19,9 @@ extension EVPKey {
         case .ec:
             let curve = jwk.crv!
             let point = Data([4]) + (try Base64URL.decode(jwk.x!)) + (try Base64URL.decode(jwk.y!))
-            if jwk.d == nil {
-                let key = try ecPublicKey(curve, point: point)
-                try key.checkPublicKey()
-                return key
-            }
+            // A public point is checked as it is decoded (see ecPublicKey), which is the whole check a
+            // prime-order curve needs; running EVP_PKEY_public_check_quick again would only repeat it.
+            if jwk.d == nil { return try ecPublicKey(curve, point: point) }
             try builder.add("group", string: curve.openSSLName)
             try builder.add("pub", octets: point)
             try builder.add("priv", integer: try Base64URL.decode(jwk.d!))
