@@ -1,5 +1,4 @@
 import COpenSSL
-import Foundation
 
 /// A parameters-only OpenSSL key for each curve, made once and copied for every new key on that curve.
 ///
@@ -39,27 +38,5 @@ struct CurveTemplate: @unchecked Sendable {
             return nil
         }
         return CurveTemplate(key: key)
-    }
-}
-
-extension EVPKey {
-    /// The public key at the uncompressed point `point` (`04 || x || y`) of `curve`, fully validated.
-    ///
-    /// Decoding the point (`EC_KEY_oct2key`, `EC_POINT_oct2point`) refuses a wrong length, coordinates
-    /// outside the field, and a point that does not satisfy the curve equation
-    /// (`EC_POINT_set_affine_coordinates` checks it); an affine point is never the point at infinity.
-    /// On P-256, P-384 and P-521, whose cofactor is 1, every such point is in the prime-order group,
-    /// so this partial validation (SP 800-56A §5.6.2.3.3) is also the full one and the invalid-curve
-    /// defence; ``checkPublicKey()`` would repeat it with an extra field inversion.
-    static func ecPublicKey(_ curve: JWK.Curve, point: Data) throws -> EVPKey {
-        guard let copy = EVP_PKEY_dup(try CurveTemplate.of(curve).pointer) else {
-            throw OpenSSLFailure.error("OpenSSL could not copy the \(curve.rawValue) parameters")
-        }
-        let key = EVPKey(taking: copy)
-        let status = point.withBytes { EVP_PKEY_set1_encoded_public_key(copy, $0, $1) }
-        guard status == 1 else {
-            throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
-        }
-        return key
     }
 }
