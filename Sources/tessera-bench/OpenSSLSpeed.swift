@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// The figures of `openssl speed -elapsed ecdhp256 ecdsap256`, in operations per second: the raw OpenSSL limit.
+/// The figures of `openssl speed ecdhp256 ecdsap256`, in operations per second: the raw OpenSSL limit.
 struct OpenSSLSpeed {
     /// P-256 ECDH derivations per second.
     let ecdh: Double
@@ -15,11 +15,11 @@ struct OpenSSLSpeed {
 
     /// Runs `openssl speed` for two seconds per operation and reads its summary lines; nil if it cannot.
     ///
-    /// `-elapsed` makes it divide by wall-clock time, as ``Benchmark`` does, rather than by CPU time,
-    /// which on a busy machine would leave out the time the process waits and flatter the raw side.
+    /// `openssl speed` divides by the user CPU time it used, not by wall-clock time, so the JOSE
+    /// suite sets it beside the CPU time of its own thread (``Benchmark/Clock/threadCPU``): neither
+    /// side then counts the time a busy machine keeps it waiting.
     static func run() -> OpenSSLSpeed? {
-        let arguments = ["openssl", "speed", "-elapsed", "-seconds", "2", "ecdhp256", "ecdsap256"]
-        guard let text = capture(arguments) else { return nil }
+        guard let text = capture(["openssl", "speed", "-seconds", "2", "ecdhp256", "ecdsap256"]) else { return nil }
         let lines = text.split(separator: "\n")
         func numbers(_ marker: String) -> [Double] {
             guard let line = lines.last(where: { $0.contains(marker) }) else { return [] }
