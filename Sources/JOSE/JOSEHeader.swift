@@ -45,7 +45,7 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
     static func decode(_ part: Substring, kind: String) throws -> JOSEHeader {
         let json = try Base64URL.decode(part, field: "\(kind) header")
         guard json.first == UInt8(ascii: "{"),
-            let header = try? JSONDecoder().decode(JOSEHeader.self, from: json)
+            let header = try? HeaderJSONReader.header(from: json)
         else {
             throw JOSEError.malformed("The \(kind) header is not a JSON object of header parameters.")
         }
