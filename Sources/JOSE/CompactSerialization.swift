@@ -13,11 +13,27 @@ enum CompactSerialization {
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
         // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
-        let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        // A dot is ASCII, so every offset found in the UTF-8 bytes is a Unicode scalar boundary to slice at.
+        let utf8 = token.utf8
+        let dots =
+            utf8.withContiguousStorageIfAvailable(dotOffsets) ?? Array(utf8).withUnsafeBufferPointer(dotOffsets)
+        var parts: [Substring] = []
+        parts.reserveCapacity(dots.count + 1)
+        var start = utf8.startIndex
+        for offset in dots {
+            let dot = utf8.index(utf8.startIndex, offsetBy: offset)
+            parts.append(token[start..<dot])
+            start = utf8.index(after: dot)
+        }
+        parts.append(token[start...])
         guard parts.count == count else {
             throw JOSEError.malformed(
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")
         }
         return parts
+    }
+
+    private static func dotOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
     }
 }

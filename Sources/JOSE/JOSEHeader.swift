@@ -37,17 +37,15 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
     }
 
     /// The header as compact JSON, members sorted, base64url-encoded.
-    func encoded() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Base64URL.encode(try encoder.encode(self))
+    func encoded() -> String {
+        Base64URL.encode(CompactJSON.object(jsonMembers))
     }
 
     /// Reads a header from its base64url part, refusing what Tessera must not process.
     static func decode(_ part: Substring, kind: String) throws -> JOSEHeader {
         let json = try Base64URL.decode(part, field: "\(kind) header")
         guard json.first == UInt8(ascii: "{"),
-            let header = try? JSONDecoder().decode(JOSEHeader.self, from: json)
+            let header = try? HeaderJSONReader.header(from: json)
         else {
             throw JOSEError.malformed("The \(kind) header is not a JSON object of header parameters.")
         }

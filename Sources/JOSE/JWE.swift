@@ -56,7 +56,7 @@ public enum JWE {
             cek = try random.bytes(enc.keyLength)
             encryptedKey = try EVPKey.from(key.publicKey).oaepEncrypt(cek)
         }
-        let protected = try header.encoded()
+        let protected = header.encoded()
         let iv = try random.bytes(enc.ivLength)
         let sealed = try enc.seal(plaintext, key: cek, iv: iv, aad: Data(protected.utf8))
         return [

@@ -81,9 +81,17 @@ extension JWK {
     }
 
     private static func expectAbsent(_ key: JWK, _ names: [String]) throws {
-        let present: [String: String?] = ["n": key.n, "e": key.e, "k": key.k, "x": key.x, "y": key.y]
-        for name in names where (present[name] ?? nil) != nil || (name == "crv" && key.crv != nil) {
-            throw JOSEError.invalidKey("A \(key.kty.rawValue) key must not have '\(name)'.")
+        for name in names {
+            let present =
+                switch name {
+                case "n": key.n != nil
+                case "e": key.e != nil
+                case "k": key.k != nil
+                case "x": key.x != nil
+                case "y": key.y != nil
+                default: key.crv != nil
+                }
+            if present { throw JOSEError.invalidKey("A \(key.kty.rawValue) key must not have '\(name)'.") }
         }
     }
 }

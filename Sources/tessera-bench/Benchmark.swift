@@ -2,6 +2,26 @@ import Foundation
 
 /// A tiny timing harness: runs a body repeatedly and reports the median time per operation.
 enum Benchmark {
+    /// The clock a synchronous benchmark reads.
+    enum Clock {
+        /// Wall-clock time.
+        case wall
+        /// The CPU time of the calling thread, which leaves out the time a busy machine keeps it waiting.
+        case threadCPU
+
+        /// The current reading in nanoseconds.
+        var now: UInt64 {
+            switch self {
+            case .wall:
+                return DispatchTime.now().uptimeNanoseconds
+            case .threadCPU:
+                var time = timespec()
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+                return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+            }
+        }
+    }
+
     /// Runs `body` `iterations` times per sample over `samples` samples and prints (and returns, in
     /// nanoseconds) the median cost of one operation, where one call of `body` performs `operationsPerCall`.
     @discardableResult
@@ -10,19 +30,20 @@ enum Benchmark {
         iterations: Int,
         samples: Int = 7,
         operationsPerCall: Int = 1,
+        clock: Clock = .wall,
         _ body: () throws -> Void
     ) rethrows -> Double {
         var perOperation: [Double] = []
         for _ in 0..<samples {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = clock.now
             for _ in 0..<iterations { try body() }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            let elapsed = Double(clock.now - start)
             perOperation.append(elapsed / Double(iterations * operationsPerCall))
         }
         return report(name, perOperation)
     }
 
-    /// The async counterpart of ``measure(_:iterations:samples:operationsPerCall:_:)``.
+    /// The async counterpart of ``measure(_:iterations:samples:operationsPerCall:clock:_:)``, on the wall clock.
     static func measureAsync(
         _ name: String,
         iterations: Int,

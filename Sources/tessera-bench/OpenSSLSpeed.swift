@@ -14,6 +14,10 @@ struct OpenSSLSpeed {
     let verify: Double
 
     /// Runs `openssl speed` for two seconds per operation and reads its summary lines; nil if it cannot.
+    ///
+    /// `openssl speed` divides by the user CPU time it used, not by wall-clock time, so the JOSE
+    /// suite sets it beside the CPU time of its own thread (``Benchmark/Clock/threadCPU``): neither
+    /// side then counts the time a busy machine keeps it waiting.
     static func run() -> OpenSSLSpeed? {
         guard let text = capture(["openssl", "speed", "-seconds", "2", "ecdhp256", "ecdsap256"]) else { return nil }
         let lines = text.split(separator: "\n")

@@ -36,18 +36,14 @@ enum Digest: Sendable {
         }
     }
 
-    /// The HMAC of `data` under `key`.
-    func hmac(key: Data, _ data: Data) throws -> Data {
-        try key.withBytes { keyBytes, keyCount in
-            try data.withBytes { bytes, count in
-                try Data.filling(count: Int(EVP_MAX_MD_SIZE)) { out in
-                    var written: UInt32 = 0
-                    guard HMAC(md, keyBytes, Int32(keyCount), bytes, count, out, &written) != nil else {
-                        throw OpenSSLFailure.error("HMAC failed")
-                    }
-                    return Int(written)
-                }
+    /// The HMAC under `key` of `parts` taken one after another.
+    func hmac(key: Data, _ parts: Data...) throws -> Data {
+        let template: HMACTemplate =
+            switch self {
+            case .sha256: .sha256
+            case .sha384: .sha384
+            case .sha512: .sha512
             }
-        }
+        return try template.mac(key: key, parts)
     }
 }

@@ -19,10 +19,13 @@ extension EVPKey {
         case .ec:
             let curve = jwk.crv!
             let point = Data([4]) + (try Base64URL.decode(jwk.x!)) + (try Base64URL.decode(jwk.y!))
+            // A public point is checked as it is decoded (see ecPublicKey), which is the whole check a
+            // prime-order curve needs; running EVP_PKEY_public_check_quick again would only repeat it.
+            if jwk.d == nil { return try ecPublicKey(curve, point: point) }
             try builder.add("group", string: curve.openSSLName)
             try builder.add("pub", octets: point)
-            if let d = jwk.d { try builder.add("priv", integer: try Base64URL.decode(d)) }
-            selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
+            try builder.add("priv", integer: try Base64URL.decode(jwk.d!))
+            selection = tessera_EVP_PKEY_KEYPAIR
         case .rsa:
             let members: [(String, String?)] = [
                 ("n", jwk.n), ("e", jwk.e), ("d", jwk.d), ("rsa-factor1", jwk.p), ("rsa-factor2", jwk.q),
@@ -45,6 +48,26 @@ extension EVPKey {
                 openSSLErrors: error.openSSLErrors)
         }
         try key.checkPublicKey()
+        return key
+    }
+
+    /// The public key at the uncompressed point `point` (`04 || x || y`) of `curve`, fully validated.
+    ///
+    /// Decoding the point (`EC_KEY_oct2key`, `EC_POINT_oct2point`) refuses a wrong length, coordinates
+    /// outside the field, and a point that does not satisfy the curve equation
+    /// (`EC_POINT_set_affine_coordinates` checks it); an affine point is never the point at infinity.
+    /// On P-256, P-384 and P-521, whose cofactor is 1, every such point is in the prime-order group,
+    /// so this partial validation (SP 800-56A §5.6.2.3.3) is also the full one and the invalid-curve
+    /// defence; ``checkPublicKey()`` would repeat it with an extra field inversion.
+    static func ecPublicKey(_ curve: JWK.Curve, point: Data) throws -> EVPKey {
+        guard let copy = EVP_PKEY_dup(try CurveTemplate.of(curve).pointer) else {
+            throw OpenSSLFailure.error("OpenSSL could not copy the \(curve.rawValue) parameters")
+        }
+        let key = EVPKey(taking: copy)
+        let status = point.withBytes { EVP_PKEY_set1_encoded_public_key(copy, $0, $1) }
+        guard status == 1 else {
+            throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
+        }
         return key
     }
 

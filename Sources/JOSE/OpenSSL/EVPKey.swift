@@ -22,25 +22,29 @@ final class EVPKey {
     /// The key size in bits (the modulus for RSA, the field for EC).
     var bits: Int { Int(EVP_PKEY_get_bits(pointer)) }
 
-    /// A fresh key pair on `curve`, from OpenSSL's generator.
+    /// A fresh key pair on `curve`, from OpenSSL's generator, which takes the curve from its template.
     static func generateEC(_ curve: JWK.Curve) throws -> EVPKey {
-        try generate(type: "EC") {
-            try OpenSSLFailure.check(EVP_PKEY_CTX_set_group_name($0, curve.openSSLName), "bad curve")
+        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, try CurveTemplate.of(curve).pointer, nil) else {
+            throw OpenSSLFailure.error("OpenSSL cannot generate EC keys")
         }
+        defer { EVP_PKEY_CTX_free(context) }
+        return try generate(context)
     }
 
     /// A fresh RSA key pair of `bits` bits with exponent 65537.
     static func generateRSA(bits: Int) throws -> EVPKey {
-        try generate(type: "RSA") {
+        guard let context = EVP_PKEY_CTX_new_from_name(nil, "RSA", nil) else {
+            throw OpenSSLFailure.error("OpenSSL cannot generate RSA keys")
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        return try generate(context) {
             try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_keygen_bits($0, Int32(bits)), "bad RSA size")
         }
     }
 
-    private static func generate(type: String, configure: (OpaquePointer) throws -> Void) throws -> EVPKey {
-        guard let context = EVP_PKEY_CTX_new_from_name(nil, type, nil) else {
-            throw OpenSSLFailure.error("OpenSSL cannot generate \(type) keys")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
+    private static func generate(_ context: OpaquePointer, configure: (OpaquePointer) throws -> Void = { _ in })
+        throws -> EVPKey
+    {
         try OpenSSLFailure.check(EVP_PKEY_keygen_init(context), "key generation could not start")
         try configure(context)
         var key: OpaquePointer?
