@@ -27,8 +27,11 @@ enum CardDetailsCommand {
             guard let currency = try arguments.text("--currency") else {
                 throw CLIError.usage("Missing '--currency <code>'.", commandPath: arguments.commandPath)
             }
-            let bin = try arguments.value("--bin", expected: "6 to 8 digits") { bin in
-                (6...8).contains(bin.count) && bin.allSatisfy(\.isASCIIDigit) ? bin : nil
+            let bin = arguments.value("--bin")
+            if let bin, !((6...8).contains(bin.count) && bin.allSatisfy(\.isASCIIDigit)) {
+                // Not repeated in the message: a mistaken value may be a whole card number.
+                throw CLIError.usage(
+                    "Invalid value for '--bin': expected 6 to 8 digits.", commandPath: arguments.commandPath)
             }
             let details = Gr4vyCardDetails(
                 currency: currency,
