@@ -18,7 +18,8 @@ struct ANSIRaster {
     init(scene: Scene, columns: Int) {
         self.columns = columns
         scale = scene.width / Double(columns)
-        rows = max(1, Int((scene.height / (2 * scale)).rounded()))
+        // At most four rows per column: a scene far taller than wide would otherwise ask for millions of rows.
+        rows = max(1, Int(min(scene.height / (2 * scale), Double(4 * columns)).rounded()))
         pixels = Array(repeating: nil, count: columns * rows * 2)
         glyphs = Array(repeating: nil, count: columns * rows)
     }
