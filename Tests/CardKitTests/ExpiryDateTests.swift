@@ -56,7 +56,10 @@ import Testing
         Case("13/30", .invalid, "EX03", month: 13, year: 2030),
         Case("00/30", .invalid, "EX03", month: 0, year: 2030),
         Case("0/30", .invalid, "EX03", month: 0, year: 2030),
-        Case("13", .invalid, "EX03", month: 13),
+        // "13" is on its way to "1/3x" (the field shows 01/3, and "135" is January 2035), not month 13.
+        Case("13", .incomplete, "EX04", month: 1),
+        Case("45", .incomplete, "EX04", month: 4),
+        Case("00", .invalid, "EX03", month: 0),
         Case("ab/cd", .invalid, "EX02"),
         Case("10/30/30", .invalid, "EX02"),
         Case("1234567", .invalid, "EX02"),
