@@ -6,7 +6,8 @@ public struct CardCvcComponentConfig: CheckoutComponentConfig {
     public var placeholder: String?
     /// Whether an empty field fails validation.
     public var isRequired: Bool
-    /// Messages by CardKit code (`CV01`…), replacing the English defaults.
+    /// Messages by CardKit code (`CV01`…), replacing the localisation's messages (English unless
+    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
     public var validationMessages: [String: String]
     /// Called after every change of the text (with its length, never the value).
     public var onChange: (@MainActor (FieldChange) -> Void)?

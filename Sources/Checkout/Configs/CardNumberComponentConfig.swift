@@ -8,7 +8,8 @@ public struct CardNumberComponentConfig: CheckoutComponentConfig {
     public var placeholder: String?
     /// Whether an empty field fails validation.
     public var isRequired: Bool
-    /// Messages by CardKit code (`CN01`…), replacing the English defaults.
+    /// Messages by CardKit code (`CN01`…), replacing the localisation's messages (English unless
+    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
     public var validationMessages: [String: String]
     /// Called after every change of the text (with its length, never the digits).
     public var onChange: (@MainActor (FieldChange) -> Void)?

@@ -18,7 +18,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     init(id: String, config: CardCvcComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
     }
 

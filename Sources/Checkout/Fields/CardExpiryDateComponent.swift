@@ -18,7 +18,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     init(id: String, config: CardExpiryDateComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         formatter = ExpiryFormatter(clock: environment.clock)
         localization = environment.localization
         validation = ExpiryDate.validate("", clock: environment.clock)

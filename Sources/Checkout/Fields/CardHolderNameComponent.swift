@@ -14,7 +14,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     init(id: String, config: CardHolderNameComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
     }
 

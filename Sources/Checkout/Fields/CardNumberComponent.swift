@@ -20,7 +20,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     init(id: String, config: CardNumberComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
         validation = CardNumber.validate("")
     }

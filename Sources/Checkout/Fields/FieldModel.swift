@@ -15,10 +15,13 @@ final class FieldModel {
     var wasEdited = false
     private var observers: [@MainActor () -> Void] = []
     private let focus: FocusCoordinator
+    /// The language of validation messages the config does not override.
+    private let localization: CheckoutLocalization
 
-    init(id: String, focus: FocusCoordinator) {
+    init(id: String, focus: FocusCoordinator, localization: CheckoutLocalization) {
         self.id = id
         self.focus = focus
+        self.localization = localization
     }
 
     /// Registers `observer`, called after every change of text or focus (card image, new card).
@@ -57,11 +60,12 @@ final class FieldModel {
         return changed
     }
 
-    /// The validation result for this field from a CardKit verdict.
+    /// The validation result for this field from a CardKit verdict; the message comes from `messages` (the
+    /// config's), else from the localisation, else CardKit's English.
     func result(_ reason: ValidationReason?, messages: [String: String]) -> ValidationResult {
         ValidationResult(
-            isValid: reason == nil, errorMessage: reason?.message(localizedBy: messages), errorCode: reason?.code,
-            componentId: id)
+            isValid: reason == nil, errorMessage: reason.map { messages[$0.code] ?? localization.message(for: $0) },
+            errorCode: reason?.code, componentId: id)
     }
 }
 
