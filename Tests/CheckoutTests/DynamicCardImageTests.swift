@@ -28,6 +28,36 @@ import Testing
         #expect(image.side == .front)
     }
 
+    @Test(arguments: [
+        ("4000002500001001", ["Visa", "Cartes Bancaires"]), ("5555552500001001", ["Mastercard", "Cartes Bancaires"]),
+        ("4571000000000000", ["Visa", "Dankort"]), ("4242424242424242", ["Visa"]),
+    ])
+    func coBadgedSchemesAreDrawnBesideTheBrandAtTheSameSize(number: String, names: [String]) throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste(number)
+        #expect(form.cardNumberComponent.coBadges.map(\.displayName) == Array(names.dropFirst()))
+        for side in [CardSide.front, .back] {
+            if side == .back { form.cardCvcComponent.focus() }
+            #expect(image.side == side)
+            let group = try #require(image.buildContent().labelledGroups.first { $0.identifier == "brand" })
+            #expect(group.accessibilityLabel == names.joined(separator: ", "))
+            let marks = Node.group(group).texts
+            #expect(marks.map(\.text) == names)
+            #expect(Set(marks.map(\.font.size)).count == 1)
+            #expect(marks.allSatisfy { !$0.displayed.hasSuffix("…") })
+            let widths = marks.map { TextMetrics.width(of: $0.displayed, font: $0.font, letterSpacing: $0.letterSpacing) }
+            let left = try #require(marks.first)
+            let right = try #require(marks.last)
+            if marks.count == 1 {
+                #expect(right.anchor == .end && right.position.x == 400)
+            } else {
+                #expect(marks.allSatisfy { $0.anchor == .middle })
+                #expect(left.position.x - widths[0] * 1.1 / 2 >= 400 - 230 - 1)
+                #expect(abs(right.position.x + widths[widths.count - 1] * 1.1 / 2 - 400) < 1)
+            }
+        }
+    }
+
     @Test func reducedMotionFadesInstead() throws {
         let (image, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(reduceMotion: true))
         form.cardCvcComponent.focus()

@@ -22,6 +22,8 @@ struct CardPreviewState: Equatable {
     var digits = ""
     /// The brand, once detected (or the likely brand while ambiguous).
     var brand: Brand?
+    /// The names of the second schemes the number carries, drawn beside the brand at the same size.
+    var coBadgeNames: [String] = []
     /// The expiry as shown in its field, e.g. `10/30`.
     var expiryText = ""
     /// The expiry month (1–12) once the date is complete.

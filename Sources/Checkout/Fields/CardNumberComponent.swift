@@ -38,6 +38,10 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     /// The detected brand, or the likely brand while the prefix is ambiguous.
     public var brand: CardBrand? { validation.detection.brand ?? validation.detection.likelyBrand }
 
+    /// The second schemes the number's BIN carries (Cartes Bancaires, Dankort…), shown beside the brand so the
+    /// payer may choose either.
+    public var coBadges: [CoBadge] { formatter.catalog.coBadges(digits: Array(digits.utf8)) }
+
     /// Applies `edit` with CardKit's formatter, then fires `onChange` and brand events.
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
