@@ -133,6 +133,26 @@ import Testing
         #expect(DynamicCardTextStyling().fontSize == 16 && DynamicCardTextStyling().fontWeight == .regular)
     }
 
+    @Test(arguments: [
+        ("36227206271667", "3622 720627 1667"), ("3622", "3622 •••••• ••••"),
+        ("362272062716670", "3622 720627 16670•"), ("4242424242424242", "4242 4242 4242 4242"),
+        ("42424242424242424", "4242 4242 4242 4242 4•"), ("6759649826438453", "6759 6498 2643 8453"),
+    ])
+    func aCompleteNumberShowsNoBulletsAndLongerOnesShowTheNextLength(typed: String, shown: String) throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste(typed)
+        #expect(image.buildContent().texts.contains { $0.text == shown })
+    }
+
+    @Test func markupAndControlCharactersInTheNameAreEscapedOrDropped() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardHolderNameComponent.paste("A<&\"'>\u{1}\u{7}Z")
+        let svg = try SVGRenderer().render(image.buildContent())
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        #expect(svg.contains(">A&lt;&amp;&quot;&apos;&gt;Z</text>"))
+        #expect(svg.contains("aria-label=\"Cardholder A&lt;&amp;&quot;&apos;&gt;Z\""))
+    }
+
     @Test func longNamesAreCutWithAnEllipsisAndTheSVGStaysWellFormed() throws {
         let (image, form) = try CheckoutFixtures.form()
         form.cardHolderNameComponent.paste("Maximiliane Wilhelmina <Schwarzenberg-Hohenlohe> & \"Co\"")
