@@ -53,25 +53,13 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     }
 
     /// Moves the caret (clamped to the text).
-    public func moveCaret(to offset: Int) {
-        let clamped = min(max(offset, 0), model.text.count)
-        model.selection = clamped..<clamped
-    }
+    public func moveCaret(to offset: Int) { model.moveCaret(to: offset) }
 
     /// Gives the field focus.
-    public func focus() {
-        guard model.takeFocus(for: self) else { return }
-        config.onFocus?()
-        model.notify()
-    }
+    public func focus() { model.focus(self, onFocus: config.onFocus) }
 
     /// Takes focus away, then validates an edited field.
-    public func blur() {
-        guard model.giveUpFocus() else { return }
-        config.onBlur?()
-        if model.wasEdited { validate() }
-        model.notify()
-    }
+    public func blur() { model.blur(onBlur: config.onBlur) { validate() } }
 
     /// The digits, without spaces.
     public func getValue() -> String { digits }
@@ -81,9 +69,9 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         var reason = validation.reason
         if digits.isEmpty { reason = config.isRequired ? .cardNumberEmpty : nil }
         if reason == nil, !digits.isEmpty, !validation.isValid { reason = .cardNumberTooShort }
-        let results = [model.result(reason, messages: config.validationMessages)]
-        if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
-        return results
+        return model.report(
+            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
+            onFailed: config.onValidationFailed)
     }
 
     /// The field drawn with its label, masked to the last four digits when it does not have focus.

@@ -51,6 +51,37 @@ final class FieldModel {
         return true
     }
 
+    /// Moves the caret to `offset`, clamped to the text.
+    func moveCaret(to offset: Int) {
+        let clamped = min(max(offset, 0), text.count)
+        selection = clamped..<clamped
+    }
+
+    /// Focuses `component` (blurring the field that had focus), then calls `onFocus` and tells the observers.
+    func focus(_ component: any CardFieldComponent, onFocus: (@MainActor () -> Void)?) {
+        guard takeFocus(for: component) else { return }
+        onFocus?()
+        notify()
+    }
+
+    /// Takes focus away, calls `onBlur`, runs `validate` when the field was edited, and tells the observers.
+    func blur(onBlur: (@MainActor () -> Void)?, validate: () -> Void) {
+        guard giveUpFocus() else { return }
+        onBlur?()
+        if wasEdited { validate() }
+        notify()
+    }
+
+    /// The one-element result for `reason`, reported to `onPassed` or `onFailed`.
+    func report(
+        _ reason: ValidationReason?, messages: [String: String],
+        onPassed: (@MainActor ([ValidationResult]) -> Void)?, onFailed: (@MainActor ([ValidationResult]) -> Void)?
+    ) -> [ValidationResult] {
+        let results = [result(reason, messages: messages)]
+        if results[0].isValid { onPassed?(results) } else { onFailed?(results) }
+        return results
+    }
+
     /// Records an edit's result; returns whether the text changed.
     func update(text newText: String, caret: Int) -> Bool {
         let changed = newText != text
