@@ -35,13 +35,12 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
         cardNumberComponent?.brand?.securityCode ?? .unknownBrand
     }
 
-    /// Applies `edit`, keeping ASCII digits up to the brand's longest code; fires `onChange` and, once the
-    /// code is complete, `onCvcEntered`.
+    /// Applies `edit`, keeping digits (those of other scripts read as ASCII, as CardKit does) up to the brand's
+    /// longest code; fires `onChange` and, once the code is complete, `onCvcEntered`.
     public func apply(_ edit: TextEdit) {
         let limit = securityCode.sizes.last ?? 4
-        let result = PlainTextEditing.apply(edit, to: model.text, selection: model.selection, limit: limit) {
-            $0.isASCII && $0.isNumber
-        }
+        let result = PlainTextEditing.apply(
+            edit, to: model.text, selection: model.selection, limit: limit, accept: PlainTextEditing.asciiDigit)
         if model.update(text: result.text, caret: result.caret) {
             config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
         }

@@ -32,7 +32,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
         let result = PlainTextEditing.apply(
             edit, to: model.text, selection: model.selection, limit: CardholderName.maximumLength
         ) { character in
-            !character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.value == 0x7F }
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
         }
         if model.update(text: result.text, caret: result.caret) {
             config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
