@@ -45,7 +45,9 @@ import Testing
             #expect(marks.map(\.text) == names)
             #expect(Set(marks.map(\.font.size)).count == 1)
             #expect(marks.allSatisfy { !$0.displayed.hasSuffix("…") })
-            let widths = marks.map { TextMetrics.width(of: $0.displayed, font: $0.font, letterSpacing: $0.letterSpacing) }
+            let widths = marks.map {
+                TextMetrics.width(of: $0.displayed, font: $0.font, letterSpacing: $0.letterSpacing)
+            }
             let left = try #require(marks.first)
             let right = try #require(marks.last)
             if marks.count == 1 {

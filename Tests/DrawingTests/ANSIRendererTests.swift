@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func aSceneFarTallerThanWideIsBounded() {
-        let tall = Scene(width: 1, height: 1e300, nodes: [.shape(ShapeNode(frame: Rect(x: 0, y: 0, width: 1, height: 9)))])
+        let tall = Scene(
+            width: 1, height: 1e300, nodes: [.shape(ShapeNode(frame: Rect(x: 0, y: 0, width: 1, height: 9)))])
         let lines = ANSIRenderer(columns: 8, useColor: false).render(tall).split(separator: "\n")
         #expect(lines.count <= 32)
     }

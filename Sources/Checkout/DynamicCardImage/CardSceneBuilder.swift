@@ -127,7 +127,10 @@ struct CardSceneBuilder {
         guard let brand = state.brand else { return [] }
         guard state.coBadgeNames.isEmpty else {
             let names = [brand.displayName] + state.coBadgeNames
-            return [element("brand", label: names.joined(separator: ", "), highlighted: false, texts: marks(names, at: point))]
+            return [
+                element(
+                    "brand", label: names.joined(separator: ", "), highlighted: false, texts: marks(names, at: point))
+            ]
         }
         let mark = text(.brandMark, brand.displayName, at: point, anchor: .end, maxWidth: CardLayout.brandMark.maxWidth)
         return [element("brand", label: brand.displayName, highlighted: false, texts: [mark])]
