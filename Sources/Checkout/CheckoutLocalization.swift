@@ -27,8 +27,13 @@ public struct CheckoutLocalization: Sendable, Hashable {
     /// The localisation for `code` (`en`, `de`, `fr`, `es`; a region such as `de-CH` is ignored);
     /// English for anything else.
     public static func forLanguage(_ code: String) -> CheckoutLocalization {
+        supported(code) ?? english
+    }
+
+    /// The localisation for `code` as in ``forLanguage(_:)``, or nil when the language is not supported.
+    public static func supported(_ code: String) -> CheckoutLocalization? {
         let language = code.lowercased().prefix { $0.isLetter }
-        return all.first { $0.languageCode == language } ?? english
+        return all.first { $0.languageCode == language }
     }
 
     /// Every supported localisation.

@@ -112,6 +112,8 @@ import Testing
         form.cardExpiryDateComponent.type("1030")
         #expect(image.accessibilityLabels.contains(spoken))
         #expect(CheckoutLocalization.forLanguage(localization.languageCode + "-CH") == localization)
+        #expect(CheckoutLocalization.supported(localization.languageCode.uppercased() + "_BE") == localization)
+        #expect(CheckoutLocalization.supported("xx") == nil && CheckoutLocalization.forLanguage("xx") == .english)
     }
 
     @Test func bankNameComesFromTheLookupHook() throws {

@@ -30,10 +30,8 @@ struct CardImageRequest {
         focus = try arguments.value("--focus", expected: "number, expiry, name or cvc") { CardField(rawValue: $0) }
         mask = arguments.flag("--mask")
         localization =
-            try arguments.value("--locale", expected: "en, de, fr or es") { code in
-                let language = code.lowercased().prefix { $0.isLetter }
-                return CheckoutLocalization.all.first { $0.languageCode == language }
-            } ?? .english
+            try arguments.value("--locale", expected: "en, de, fr or es", parse: CheckoutLocalization.supported)
+            ?? .english
         format = try arguments.value("--format", expected: "svg or ansi") { Format(rawValue: $0) } ?? .svg
     }
 
