@@ -23,6 +23,12 @@ public struct CheckoutLocalization: Sendable, Hashable {
     let holder: String
     let holderEmpty: String
     let codeEntered: String
+    /// The number field's label when its config sets none, e.g. `Card number`.
+    public let numberFieldLabel: String
+    /// The expiry field's label when its config sets none, e.g. `Expiry date`.
+    public let expiryFieldLabel: String
+    /// The name field's label when its config sets none, e.g. `Name on card`.
+    public let holderFieldLabel: String
 
     /// The localisation for `code` (`en`, `de`, `fr`, `es`; a region such as `de-CH` is ignored);
     /// English for anything else.

@@ -57,4 +57,20 @@ import Testing
         #expect(form.cardNumberComponent.validate().first?.errorMessage == "Noch nicht fertig.")
         #expect(form.cardCvcComponent.validate().first?.errorMessage == "Geben Sie die Kartenprüfnummer ein.")
     }
+
+    @Test(arguments: [
+        (CheckoutLocalization.english, ["Card number", "Expiry date", "CVV", "Name on card"]),
+        (.german, ["Kartennummer", "Ablaufdatum", "CVV", "Name auf der Karte"]),
+        (.french, ["Numéro de carte", "Date d’expiration", "CVV", "Nom sur la carte"]),
+        (.spanish, ["Número de tarjeta", "Fecha de vencimiento", "CVV", "Nombre en la tarjeta"]),
+    ])
+    func newCardFieldLabelsFollowTheLanguage(localization: CheckoutLocalization, labels: [String]) throws {
+        let (_, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(localization: localization))
+        form.cardNumberComponent.paste("4242")
+        #expect(form.fields.map { $0.buildContent().title } == labels)
+        var config = NewCardComponentConfig()
+        config.cardNumber.label = "Numéro"
+        let custom = try CheckoutFixtures.checkout(localization: localization).create(.newCard, componentConfig: config)
+        #expect((custom as? NewCardComponent)?.cardNumberComponent.buildContent().title == "Numéro")
+    }
 }

@@ -1,6 +1,6 @@
 /// The configuration of a security code field (seed: `CardCvcComponentConfig(label: "CVC", isRequired: true)`).
 public struct CardCvcComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the brand's name for the code (CVV, CID…) when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's placeholder when nil.
     public var placeholder: String?

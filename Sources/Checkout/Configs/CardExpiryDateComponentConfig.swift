@@ -1,6 +1,6 @@
 /// The configuration of an expiry date field (seed: `CardExpiryDateComponentConfig(label: "Expiry")`).
 public struct CardExpiryDateComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the localisation's when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's placeholder when nil.
     public var placeholder: String?

@@ -1,6 +1,6 @@
 /// The configuration of a cardholder name field (seed: `holderConfig.isRequired = false`).
 public struct CardHolderNameComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the localisation's when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's placeholder when nil.
     public var placeholder: String?

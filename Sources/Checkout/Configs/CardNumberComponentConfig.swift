@@ -2,7 +2,7 @@ import CardKit
 
 /// The configuration of a card number field (seed: `CardNumberComponentConfig(label: "Card number")`).
 public struct CardNumberComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the localisation's when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's bullets when nil.
     public var placeholder: String?

@@ -68,7 +68,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text,
+            label: config.label ?? localization.expiryFieldLabel, text: text,
             placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
             isFocused: isFocused)
     }

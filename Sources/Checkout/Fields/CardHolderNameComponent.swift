@@ -64,7 +64,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text,
+            label: config.label ?? localization.holderFieldLabel, text: text,
             placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
             isFocused: isFocused)
     }

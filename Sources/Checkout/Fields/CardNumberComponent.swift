@@ -78,7 +78,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public func buildContent() -> Scene {
         let shown = isFocused ? text : CardMasking.forDisplay(digits)
         return FieldSceneBuilder.scene(
-            label: config.label ?? "", text: shown,
+            label: config.label ?? localization.numberFieldLabel, text: shown,
             placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
             isFocused: isFocused)
     }
