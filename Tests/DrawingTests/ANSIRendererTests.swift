@@ -42,6 +42,10 @@ import Testing
         let scene = Scene(width: 160, height: 40, nodes: [.text(TextNode(hostile, at: Point(x: 4, y: 24)))])
         let text = ANSIRenderer(columns: 40, useColor: useColor).render(scene)
         #expect(text.contains("]0;pwnedAda31m[2J"))
+        let bidi = Scene(
+            width: 160, height: 40, nodes: [.text(TextNode("\u{202E}Ada\u{200B}👩‍💻", at: Point(x: 4, y: 24)))])
+        let line = ANSIRenderer(columns: 40, useColor: useColor).render(bidi)
+        #expect(line.contains("Ada👩‍💻") && !line.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" })
         #expect(!text.unicodeScalars.contains { $0 == "\u{7}" || $0 == "\u{9B}" })
         if !useColor { #expect(!text.contains("\u{1B}")) }
     }
