@@ -56,11 +56,21 @@ public struct CardBrandCatalog: Sendable {
     ///
     /// A co-badge is reported only once the digits reach the whole of its range.
     public func coBadgedBrands<Digits: Collection<UInt8>>(digits: Digits) -> [String] {
+        coBadges(digits: digits).map(\.brandID)
+    }
+
+    /// The co-badges of the second schemes that a number starting with the ASCII digits `digits` carries, one per
+    /// scheme, with the names to show (a card image draws them beside the primary brand).
+    ///
+    /// A co-badge is reported only once the digits reach the whole of its range.
+    public func coBadges<Digits: Collection<UInt8>>(digits: Digits) -> [CoBadge] {
         guard !coBadges.isEmpty, let (value, count) = PrefixIndex.prefixValue(digits) else { return [] }
-        var found: [String] = []
+        var found: [CoBadge] = []
         for coBadge in coBadges where count >= coBadge.range.digitCount {
-            if coBadge.range.match(prefix: value, count: count) == .certain, !found.contains(coBadge.brandID) {
-                found.append(coBadge.brandID)
+            if coBadge.range.match(prefix: value, count: count) == .certain,
+                !found.contains(where: { $0.brandID == coBadge.brandID })
+            {
+                found.append(coBadge)
             }
         }
         return found

@@ -2,7 +2,9 @@
 ///
 /// Text is read as everywhere in CardKit: Unicode decimal digits of any script (full-width `４２`, Arabic-Indic
 /// `٤٢`…) are normalised to ASCII, spaces and hyphens are ignored, and anything else makes the text invalid.
-public struct CardNumber: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct CardNumber: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The most digits a card number has (ISO/IEC 7812-1).
     public static let maximumLength = 19
     /// The fewest digits any brand in the standard catalogue accepts (Maestro).
@@ -37,4 +39,9 @@ public struct CardNumber: Sendable, Hashable, CustomStringConvertible, CustomDeb
 
     /// The number masked for logs, as in ``description``.
     public var debugDescription: String { "CardNumber(\(description))" }
+
+    /// A mirror showing only the masked number, so `dump` and debuggers never print the digits.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["masked": description], displayStyle: .struct)
+    }
 }

@@ -79,7 +79,10 @@ enum ExpiryParser {
     private static func parseRun(_ value: Int, count: Int, now: YearMonth) -> ExpiryValidation {
         switch count {
         case 1: return value <= 1 ? .failed(.incomplete, .expiryIncomplete) : incomplete(month: value)
-        case 2: return incomplete(month: value)
+        case 2:
+            // 13–99 is no month, but its first digit is: 13 becomes 1/3x, as 130 reads January 2030.
+            if value > 12 { return incomplete(month: value / 10) }
+            return incomplete(month: value)
         case 3:
             let (first, second) = (value / 100, value / 10 % 10)
             if first == 0 { return incomplete(month: value / 10) }

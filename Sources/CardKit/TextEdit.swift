@@ -24,7 +24,12 @@ public enum TextEdit: Sendable, Hashable {
 }
 
 /// The text and caret after a ``TextEdit``.
-public struct EditResult<Validation: Sendable & Hashable>: Sendable, Hashable {
+///
+/// The text may be a whole card number, so ``description`` and the mirror `dump` uses show its length, never
+/// its characters.
+public struct EditResult<Validation: Sendable & Hashable>: Sendable, Hashable, CustomStringConvertible,
+    CustomReflectable
+{
     /// The new, formatted text of the field.
     public let text: String
     /// The caret's new offset in ``text``, in characters.
@@ -37,5 +42,17 @@ public struct EditResult<Validation: Sendable & Hashable>: Sendable, Hashable {
         self.text = text
         self.caret = caret
         self.validation = validation
+    }
+
+    /// The length of the text, the caret and the verdict, never the text itself.
+    public var description: String {
+        "EditResult(\(text.count) characters, caret \(caret), \(validation))"
+    }
+
+    /// A mirror without the text, so `dump` never prints a card number.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["length": text.count, "caret": caret, "validation": validation],
+            displayStyle: .struct)
     }
 }

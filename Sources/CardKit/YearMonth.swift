@@ -22,10 +22,13 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(year: year, month: month)
     }
 
-    /// The month `count` months later (earlier when negative).
+    /// The month `count` months later (earlier when negative); the month is always 1 to 12, and only the year
+    /// may leave 1…9999 for offsets of millennia.
     public func adding(months count: Int) -> YearMonth {
         let index = year * 12 + (month - 1) + count
-        return YearMonth(unchecked: index / 12, index % 12 + 1)
+        let (years, months) = index.quotientAndRemainder(dividingBy: 12)
+        // Floor division: December of year 0 is index -1, not month 0 of year 0.
+        return months < 0 ? YearMonth(unchecked: years - 1, months + 13) : YearMonth(unchecked: years, months + 1)
     }
 
     /// Whether `lhs` comes before `rhs`.

@@ -11,7 +11,8 @@ extension CheckoutLocalization {
         numberEnding: "Card number ending {last4}", numberEmpty: "Card number, empty",
         expires: "Expires {month} {year}",
         expiryEmpty: "Expiry date, empty", holder: "Cardholder {name}", holderEmpty: "Cardholder name, empty",
-        codeEntered: "{name}, {count} digits entered")
+        codeEntered: "{name}, {count} digits entered", numberFieldLabel: "Card number",
+        expiryFieldLabel: "Expiry date", holderFieldLabel: "Name on card")
 
     /// German.
     public static let german = CheckoutLocalization(
@@ -24,7 +25,8 @@ extension CheckoutLocalization {
         ],
         numberEnding: "Kartennummer endet auf {last4}", numberEmpty: "Kartennummer, leer",
         expires: "Gültig bis {month} {year}", expiryEmpty: "Ablaufdatum, leer", holder: "Karteninhaber {name}",
-        holderEmpty: "Karteninhaber, leer", codeEntered: "{name}, {count} Ziffern eingegeben")
+        holderEmpty: "Karteninhaber, leer", codeEntered: "{name}, {count} Ziffern eingegeben",
+        numberFieldLabel: "Kartennummer", expiryFieldLabel: "Ablaufdatum", holderFieldLabel: "Name auf der Karte")
 
     /// French.
     public static let french = CheckoutLocalization(
@@ -37,7 +39,9 @@ extension CheckoutLocalization {
         ],
         numberEnding: "Numéro de carte se terminant par {last4}", numberEmpty: "Numéro de carte, vide",
         expires: "Expire en {month} {year}", expiryEmpty: "Date d’expiration, vide", holder: "Titulaire {name}",
-        holderEmpty: "Titulaire, vide", codeEntered: "{name}, {count} chiffres saisis")
+        holderEmpty: "Titulaire, vide", codeEntered: "{name}, {count} chiffres saisis",
+        numberFieldLabel: "Numéro de carte", expiryFieldLabel: "Date d’expiration", holderFieldLabel: "Nom sur la carte"
+    )
 
     /// Spanish.
     public static let spanish = CheckoutLocalization(
@@ -50,5 +54,7 @@ extension CheckoutLocalization {
         ],
         numberEnding: "Número de tarjeta terminado en {last4}", numberEmpty: "Número de tarjeta, vacío",
         expires: "Vence en {month} de {year}", expiryEmpty: "Fecha de vencimiento, vacía", holder: "Titular {name}",
-        holderEmpty: "Titular, vacío", codeEntered: "{name}, {count} dígitos introducidos")
+        holderEmpty: "Titular, vacío", codeEntered: "{name}, {count} dígitos introducidos",
+        numberFieldLabel: "Número de tarjeta", expiryFieldLabel: "Fecha de vencimiento",
+        holderFieldLabel: "Nombre en la tarjeta")
 }

@@ -23,12 +23,23 @@ public struct CheckoutLocalization: Sendable, Hashable {
     let holder: String
     let holderEmpty: String
     let codeEntered: String
+    /// The number field's label when its config sets none, e.g. `Card number`.
+    public let numberFieldLabel: String
+    /// The expiry field's label when its config sets none, e.g. `Expiry date`.
+    public let expiryFieldLabel: String
+    /// The name field's label when its config sets none, e.g. `Name on card`.
+    public let holderFieldLabel: String
 
     /// The localisation for `code` (`en`, `de`, `fr`, `es`; a region such as `de-CH` is ignored);
     /// English for anything else.
     public static func forLanguage(_ code: String) -> CheckoutLocalization {
+        supported(code) ?? english
+    }
+
+    /// The localisation for `code` as in ``forLanguage(_:)``, or nil when the language is not supported.
+    public static func supported(_ code: String) -> CheckoutLocalization? {
         let language = code.lowercased().prefix { $0.isLetter }
-        return all.first { $0.languageCode == language } ?? english
+        return all.first { $0.languageCode == language }
     }
 
     /// Every supported localisation.

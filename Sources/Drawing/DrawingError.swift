@@ -8,6 +8,8 @@ public enum DrawingError: Error, Equatable, Sendable, CustomStringConvertible {
     case assetNotFound(name: String, directory: String)
     /// Image bytes are not PNG, JPEG, GIF, WebP or SVG.
     case unsupportedImageFormat(String)
+    /// An image is larger than ``ImageData/maximumByteCount``.
+    case imageTooLarge(String, byteCount: Int)
     /// A numeric style value is outside what can be drawn.
     case valueOutOfRange(name: String, value: Double, allowed: String)
 
@@ -22,6 +24,8 @@ public enum DrawingError: Error, Equatable, Sendable, CustomStringConvertible {
             "No image named '\(name)' (png, jpg, jpeg, gif, webp or svg) in asset folder '\(directory)'."
         case .unsupportedImageFormat(let source):
             "Image '\(source)' is not PNG, JPEG, GIF, WebP or SVG."
+        case .imageTooLarge(let source, let byteCount):
+            "Image '\(source)' has \(byteCount) bytes; use an image of at most \(ImageData.maximumByteCount) bytes."
         case .valueOutOfRange(let name, let value, let allowed):
             "\(name) \(value) is out of range: allowed \(allowed)."
         }

@@ -35,8 +35,9 @@ public struct Image: Sendable, Hashable {
 
     /// Reads and identifies the image bytes.
     ///
-    /// - Throws: ``DrawingError/assetNotFound(name:directory:)``, ``DrawingError/imageNotFound(path:)``
-    ///   or ``DrawingError/unsupportedImageFormat(_:)``.
+    /// - Throws: ``DrawingError/assetNotFound(name:directory:)``, ``DrawingError/imageNotFound(path:)`` (also for
+    ///   anything but a regular file), ``DrawingError/imageTooLarge(_:byteCount:)`` or
+    ///   ``DrawingError/unsupportedImageFormat(_:)``.
     public func load() throws -> ImageData {
         switch source {
         case .named(let name, let bundle):
@@ -45,6 +46,18 @@ public struct Image: Sendable, Hashable {
             }
             return try Image(contentsOfFile: path).load()
         case .file(let path):
+            // Only regular files, and only after their size is known: a device such as /dev/zero or a huge file
+            // would otherwise be read without end.
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else {
+                throw DrawingError.imageNotFound(path: path)
+            }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= ImageData.maximumByteCount else {
+                throw DrawingError.imageTooLarge(path, byteCount: size)
+            }
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 throw DrawingError.imageNotFound(path: path)
             }

@@ -7,10 +7,17 @@ public struct ImageData: Sendable, Hashable {
     /// The media type, e.g. `image/png`.
     public let mediaType: String
 
+    /// The largest image embedded, 16 MiB: a card background is far smaller, and every byte grows the SVG by a third.
+    public static let maximumByteCount = 16 << 20
+
     /// Recognises `bytes` as PNG, JPEG, GIF, WebP or SVG; `source` names them in the error.
     ///
-    /// - Throws: ``DrawingError/unsupportedImageFormat(_:)`` for anything else.
+    /// - Throws: ``DrawingError/imageTooLarge(_:byteCount:)`` above ``maximumByteCount``,
+    ///   ``DrawingError/unsupportedImageFormat(_:)`` for anything else.
     public init(_ bytes: Data, source: String) throws {
+        guard bytes.count <= ImageData.maximumByteCount else {
+            throw DrawingError.imageTooLarge(source, byteCount: bytes.count)
+        }
         guard let mediaType = ImageData.mediaType(of: bytes) else {
             throw DrawingError.unsupportedImageFormat(source)
         }

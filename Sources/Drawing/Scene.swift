@@ -10,10 +10,10 @@ public struct Scene: Sendable, Hashable {
     /// A short title for the whole drawing (SVG `<title>`, spoken by screen readers).
     public var title: String?
 
-    /// A scene of `width` × `height` points (negative or NaN sizes become 0).
+    /// A scene of `width` × `height` points (negative, infinite or NaN sizes become 0).
     public init(width: Double, height: Double, nodes: [Node] = [], title: String? = nil) {
-        self.width = width.isNaN ? 0 : max(width, 0)
-        self.height = height.isNaN ? 0 : max(height, 0)
+        self.width = width.isFinite ? max(width, 0) : 0
+        self.height = height.isFinite ? max(height, 0) : 0
         self.nodes = nodes
         self.title = title
     }

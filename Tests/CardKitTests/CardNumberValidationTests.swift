@@ -85,6 +85,20 @@ import Testing
         #expect("\(number)" == "424242******4242")
         #expect(String(reflecting: number) == "CardNumber(424242******4242)")
         #expect(!"\(number) \(String(reflecting: number))".contains("4242424242424242"))
+        var dumped = ""
+        dump(number, to: &dumped)
+        #expect(dumped.contains("424242******4242") && !dumped.contains("4242424242424242"))
+    }
+
+    @Test func editResultsNeverShowTheTextTheyCarry() {
+        let result = CardNumberFormatter().apply(.paste("4242424242424242"), to: "", caret: 0)
+        #expect(result.text == "4242 4242 4242 4242")
+        var dumped = ""
+        dump(result, to: &dumped)
+        for text in [dumped, "\(result)", String(reflecting: result)] {
+            #expect(!text.contains("4242 4242") && !text.contains("42424242"), "\(text)")
+            #expect(text.contains("19 characters") || text.contains("length: 19"), "\(text)")
+        }
     }
 
     @Test(arguments: ["", "abc", "4242x", "42424242424242424242", "   "])

@@ -27,4 +27,16 @@ import Testing
         #expect(catalog.coBadgedBrands("4242 4242 4242 4242") == ["eftpos"])
         #expect(catalog.coBadgedBrands("4000002500001001").isEmpty)
     }
+
+    @Test func coBadgesCarryTheNamesToShowOncePerScheme() {
+        let catalog = CardBrandCatalog(
+            brands: CardBrandCatalog.standard.brands,
+            coBadges: CoBadge.standard + [
+                CoBadge(range: BINRange(4000), brandID: "cartes-bancaires", displayName: "CB (duplicate)")
+            ])
+        let found = catalog.coBadges(digits: Array("4000002500001001".utf8))
+        #expect(found.map(\.displayName) == ["Cartes Bancaires"])
+        #expect(catalog.coBadges(digits: Array("4571".utf8)).map(\.displayName) == ["Dankort"])
+        #expect(catalog.coBadges(digits: [UInt8]()).isEmpty)
+    }
 }

@@ -56,7 +56,10 @@ import Testing
         Case("13/30", .invalid, "EX03", month: 13, year: 2030),
         Case("00/30", .invalid, "EX03", month: 0, year: 2030),
         Case("0/30", .invalid, "EX03", month: 0, year: 2030),
-        Case("13", .invalid, "EX03", month: 13),
+        // "13" is on its way to "1/3x" (the field shows 01/3, and "135" is January 2035), not month 13.
+        Case("13", .incomplete, "EX04", month: 1),
+        Case("45", .incomplete, "EX04", month: 4),
+        Case("00", .invalid, "EX03", month: 0),
         Case("ab/cd", .invalid, "EX02"),
         Case("10/30/30", .invalid, "EX02"),
         Case("1234567", .invalid, "EX02"),
@@ -130,6 +133,12 @@ import Testing
         #expect(month.adding(months: 2) == YearMonth(year: 2027, month: 1))
         #expect(month.adding(months: -11) == YearMonth(year: 2025, month: 12))
         #expect(month.adding(months: 240) == YearMonth(year: 2046, month: 11))
+        // Below year 1 the month stays 1 to 12 (floor division), instead of month 0 or a negative month.
+        let january1 = YearMonth(year: 1, month: 1)!
+        for (offset, year, monthNumber) in [(-1, 0, 12), (-12, 0, 1), (-13, -1, 12), (-25, -2, 12)] {
+            let earlier = january1.adding(months: offset)
+            #expect(earlier.year == year && earlier.month == monthNumber, "\(offset)")
+        }
         #expect(month.description == "2026-11")
         #expect(YearMonth(iso: "2030-10") == YearMonth(year: 2030, month: 10))
         for bad in ["2030-13", "2030-1", "30-10", "2030/10", "", "abcd-ef", "2030-10-01"] {

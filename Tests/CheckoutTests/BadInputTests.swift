@@ -94,4 +94,26 @@ import Testing
             number: "4242424242424242", expiryMonth: 10, expiryYear: 2030, cvc: "987", holderName: nil)
         #expect(!details.description.contains("4242424242424242") && !details.description.contains("987"))
     }
+
+    @Test func dumpAndReflectionNeverShowTheNumberOrTheCode() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste("4242424242424242")
+        form.cardCvcComponent.type("987")
+        let details = CardDetails(
+            number: "4242424242424242", expiryMonth: 10, expiryYear: 2030, cvc: "987", holderName: nil)
+        let subjects: [Any] = [
+            form, image, form.cardNumberComponent, form.cardCvcComponent, form.cardSubmitComponent, details,
+        ]
+        for subject in subjects {
+            var dumped = ""
+            dump(subject, to: &dumped)
+            let reflected = String(reflecting: subject)
+            for text in [dumped, reflected] {
+                // No run of more than ten digits, with or without the group spaces (first six, last four at most).
+                let runs = text.filter { $0 != " " }.split { !$0.isNumber }
+                #expect(runs.allSatisfy { $0.count <= 10 }, "\(text)")
+                #expect(!text.contains("987"), "\(text)")
+            }
+        }
+    }
 }

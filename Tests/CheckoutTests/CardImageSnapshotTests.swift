@@ -30,6 +30,14 @@ import Testing
         assertSnapshot(of: try CheckoutFixtures.svg(image))
     }
 
+    @Test func coBadgedVisaWithCartesBancaires() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste("4000 0025 0000 1001")
+        form.cardExpiryDateComponent.type("1030")
+        form.cardHolderNameComponent.type("Camille Martin")
+        assertSnapshot(of: try CheckoutFixtures.svg(image))
+    }
+
     @Test func amexWithCvcFocusedStaysOnTheFrontHighlighted() throws {
         let (image, form) = try CheckoutFixtures.form()
         form.cardNumberComponent.paste("378282246310005")

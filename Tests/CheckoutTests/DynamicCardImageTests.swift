@@ -28,6 +28,38 @@ import Testing
         #expect(image.side == .front)
     }
 
+    @Test(arguments: [
+        ("4000002500001001", ["Visa", "Cartes Bancaires"]), ("5555552500001001", ["Mastercard", "Cartes Bancaires"]),
+        ("4571000000000000", ["Visa", "Dankort"]), ("4242424242424242", ["Visa"]),
+    ])
+    func coBadgedSchemesAreDrawnBesideTheBrandAtTheSameSize(number: String, names: [String]) throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste(number)
+        #expect(form.cardNumberComponent.coBadges.map(\.displayName) == Array(names.dropFirst()))
+        for side in [CardSide.front, .back] {
+            if side == .back { form.cardCvcComponent.focus() }
+            #expect(image.side == side)
+            let group = try #require(image.buildContent().labelledGroups.first { $0.identifier == "brand" })
+            #expect(group.accessibilityLabel == names.joined(separator: ", "))
+            let marks = Node.group(group).texts
+            #expect(marks.map(\.text) == names)
+            #expect(Set(marks.map(\.font.size)).count == 1)
+            #expect(marks.allSatisfy { !$0.displayed.hasSuffix("…") })
+            let widths = marks.map {
+                TextMetrics.width(of: $0.displayed, font: $0.font, letterSpacing: $0.letterSpacing)
+            }
+            let left = try #require(marks.first)
+            let right = try #require(marks.last)
+            if marks.count == 1 {
+                #expect(right.anchor == .end && right.position.x == 400)
+            } else {
+                #expect(marks.allSatisfy { $0.anchor == .middle })
+                #expect(left.position.x - widths[0] * 1.1 / 2 >= 400 - 230 - 1)
+                #expect(abs(right.position.x + widths[widths.count - 1] * 1.1 / 2 - 400) < 1)
+            }
+        }
+    }
+
     @Test func reducedMotionFadesInstead() throws {
         let (image, form) = try CheckoutFixtures.form(checkout: CheckoutFixtures.checkout(reduceMotion: true))
         form.cardCvcComponent.focus()
@@ -80,6 +112,8 @@ import Testing
         form.cardExpiryDateComponent.type("1030")
         #expect(image.accessibilityLabels.contains(spoken))
         #expect(CheckoutLocalization.forLanguage(localization.languageCode + "-CH") == localization)
+        #expect(CheckoutLocalization.supported(localization.languageCode.uppercased() + "_BE") == localization)
+        #expect(CheckoutLocalization.supported("xx") == nil && CheckoutLocalization.forLanguage("xx") == .english)
     }
 
     @Test func bankNameComesFromTheLookupHook() throws {
@@ -101,6 +135,26 @@ import Testing
         let holder = appearance.style(of: .holderName)
         #expect(holder.font.size == 18 && holder.textCase == .uppercase)
         #expect(DynamicCardTextStyling().fontSize == 16 && DynamicCardTextStyling().fontWeight == .regular)
+    }
+
+    @Test(arguments: [
+        ("36227206271667", "3622 720627 1667"), ("3622", "3622 •••••• ••••"),
+        ("362272062716670", "3622 720627 16670•"), ("4242424242424242", "4242 4242 4242 4242"),
+        ("42424242424242424", "4242 4242 4242 4242 4•"), ("6759649826438453", "6759 6498 2643 8453"),
+    ])
+    func aCompleteNumberShowsNoBulletsAndLongerOnesShowTheNextLength(typed: String, shown: String) throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardNumberComponent.paste(typed)
+        #expect(image.buildContent().texts.contains { $0.text == shown })
+    }
+
+    @Test func markupAndControlCharactersInTheNameAreEscapedOrDropped() throws {
+        let (image, form) = try CheckoutFixtures.form()
+        form.cardHolderNameComponent.paste("A<&\"'>\u{1}\u{7}Z")
+        let svg = try SVGRenderer().render(image.buildContent())
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        #expect(svg.contains(">A&lt;&amp;&quot;&apos;&gt;Z</text>"))
+        #expect(svg.contains("aria-label=\"Cardholder A&lt;&amp;&quot;&apos;&gt;Z\""))
     }
 
     @Test func longNamesAreCutWithAnEllipsisAndTheSVGStaysWellFormed() throws {

@@ -104,4 +104,19 @@ import Testing
         #expect(form.cardNumberComponent.validate().first?.errorMessage == "Bitte Kartennummer eingeben.")
         #expect(form.cardExpiryDateComponent.validate().first?.errorCode == "EX01")
     }
+
+    @Test(arguments: [("١٢٣", "123"), ("４５６", "456"), ("7 8-9", "789"), ("①②③", ""), ("¹²³", "")])
+    func cvcReadsDecimalDigitsOfAnyScriptAsTheNumberFieldDoes(typed: String, kept: String) throws {
+        let form = try Self.form(Recorder())
+        form.cardNumberComponent.paste("٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢")
+        #expect(form.cardNumberComponent.getValue() == "4242424242424242")
+        form.cardCvcComponent.paste(typed)
+        #expect(form.cardCvcComponent.getValue() == kept)
+    }
+
+    @Test func nameFieldDropsControlCharactersAsTyped() throws {
+        let form = try Self.form(Recorder())
+        form.cardHolderNameComponent.type("Ada\u{7F}\u{1B}\u{0} Lovelace\u{85}")
+        #expect(form.cardHolderNameComponent.getValue() == "Ada Lovelace")
+    }
 }

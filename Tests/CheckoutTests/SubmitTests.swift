@@ -110,4 +110,35 @@ actor FakeTokenizer: CardTokenizer {
         }
         #expect(missing.message.contains("No tokenizer"))
     }
+
+    /// Where a hook finds the form to tap "Pay" on again, and what that second tap returned.
+    final class SecondTap {
+        var form: NewCardComponent?
+        var outcome: SubmitOutcome?
+    }
+
+    @Test func aSecondSubmitWhileTheFirstIsInFlightPaysNothing() async throws {
+        let log = Log()
+        let tokenizer = FakeTokenizer()
+        let secondTap = SecondTap()
+        var config = Self.submitConfig(log)
+        config.onPreAuthorisation = { data in
+            log.entries.append("preAuthorisation \(data.token.id)")
+            let form = secondTap.form
+            secondTap.form = nil  // Tap once only.
+            secondTap.outcome = await form?.submit()
+            return TransactionInitiationData(amountMinorUnits: 1999, currency: "EUR")
+        }
+        let (_, form) = try CheckoutFixtures.form(
+            checkout: CheckoutFixtures.checkout(tokenizer: tokenizer), submit: config)
+        secondTap.form = form
+        Self.fill(form)
+        let outcome = await form.submit()
+        #expect(outcome == .authorised(AuthorisationResult(isAuthorised: true, transactionId: "txn_1")))
+        #expect(secondTap.outcome == .failed(.alreadySubmitting))
+        #expect(log.entries == ["postTokenisation 4242", "preAuthorisation tok_test_1", "postAuthorisation txn_1"])
+        #expect(await tokenizer.calls == ["tokenize 10/2030", "authorise tok_test_1 1999"])
+        #expect(!form.cardSubmitComponent.isSubmitting)
+        #expect(await form.submit() == outcome)
+    }
 }

@@ -35,4 +35,25 @@ import Testing
     @Test func emptySceneRendersNothing() {
         #expect(ANSIRenderer(useColor: true).render(Scene(width: 0, height: 10)) == "")
     }
+
+    @Test(arguments: [true, false])
+    func textCannotSmuggleTerminalEscapes(useColor: Bool) {
+        let hostile = "\u{1B}]0;pwned\u{7}Ada\u{9B}31m\u{1B}[2J"
+        let scene = Scene(width: 160, height: 40, nodes: [.text(TextNode(hostile, at: Point(x: 4, y: 24)))])
+        let text = ANSIRenderer(columns: 40, useColor: useColor).render(scene)
+        #expect(text.contains("]0;pwnedAda31m[2J"))
+        let bidi = Scene(
+            width: 160, height: 40, nodes: [.text(TextNode("\u{202E}Ada\u{200B}👩‍💻", at: Point(x: 4, y: 24)))])
+        let line = ANSIRenderer(columns: 40, useColor: useColor).render(bidi)
+        #expect(line.contains("Ada👩‍💻") && !line.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200B}" })
+        #expect(!text.unicodeScalars.contains { $0 == "\u{7}" || $0 == "\u{9B}" })
+        if !useColor { #expect(!text.contains("\u{1B}")) }
+    }
+
+    @Test func aSceneFarTallerThanWideIsBounded() {
+        let tall = Scene(
+            width: 1, height: 1e300, nodes: [.shape(ShapeNode(frame: Rect(x: 0, y: 0, width: 1, height: 9)))])
+        let lines = ANSIRenderer(columns: 8, useColor: false).render(tall).split(separator: "\n")
+        #expect(lines.count <= 32)
+    }
 }

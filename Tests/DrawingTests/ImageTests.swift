@@ -42,4 +42,28 @@ import Testing
         let svg = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)
         #expect(try Image(data: svg).load().mediaType == "image/svg+xml")
     }
+
+    @Test func devicesDirectoriesAndOversizedImagesAreRefusedWithoutReadingThem() throws {
+        for path in ["/dev/zero", "/dev/urandom", FileManager.default.temporaryDirectory.path] {
+            #expect(throws: DrawingError.imageNotFound(path: path)) { try Image(contentsOfFile: path).load() }
+        }
+        let big = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-big-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: big) }
+        #expect(FileManager.default.createFile(atPath: big.path, contents: Self.pngBytes))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: UInt64(ImageData.maximumByteCount + 1))
+        try handle.close()
+        #expect(throws: DrawingError.imageTooLarge(big.path, byteCount: ImageData.maximumByteCount + 1)) {
+            try Image(contentsOfFile: big.path).load()
+        }
+        let link = big.deletingLastPathComponent().appendingPathComponent("tessera-link-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: link) }
+        try Self.pngBytes.write(to: big)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: big)
+        #expect(try Image(contentsOfFile: link.path).load().mediaType == "image/png")
+        let oversized = Self.pngBytes + Data(count: ImageData.maximumByteCount)
+        #expect(throws: DrawingError.imageTooLarge("<\(oversized.count) bytes>", byteCount: oversized.count)) {
+            try Image(data: oversized).load()
+        }
+    }
 }

@@ -59,4 +59,25 @@ import Testing
     func numbersHaveAtMostTwoDecimals(value: Double, text: String) {
         #expect(SVGWriter.number(value) == text)
     }
+
+    @Test(arguments: [
+        (1e15, "1000000000000000"), (1e17, "100000000000000000"), (1e19, "1e+19"), (-4.5e300, "-4.5e+300"),
+        (Double.infinity, "0"),
+    ])
+    func hugeNumbersUseExponentFormInsteadOfTrapping(value: Double, text: String) {
+        #expect(SVGWriter.number(value) == text)
+    }
+
+    @Test func hugeAndNonFiniteGeometryStillRendersWellFormedXML() throws {
+        let scene = Scene(
+            width: .infinity, height: 1e300,
+            nodes: [
+                .shape(ShapeNode(frame: Rect(x: 1e18, y: -1e20, width: 1e300, height: .infinity), fill: .color(.red))),
+                .text(TextNode("far away", at: Point(x: 9e18, y: -9e18))),
+            ])
+        #expect(scene.width == 0 && scene.height == 1e300)
+        let svg = try SVGRenderer().render(scene)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        #expect(svg.contains("y=\"-1e+20\"") && svg.contains("width=\"1e+300\""))
+    }
 }

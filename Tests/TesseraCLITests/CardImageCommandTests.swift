@@ -55,6 +55,17 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains("tessera card image --help"))
     }
 
+    @Test(arguments: [
+        ["card", "image", "--number", "4242424242424242x"], ["card", "image", "--cvc", "98765"],
+        ["card-details", "--currency", "USD", "--bin", "4242424242424242"],
+    ])
+    func usageErrorsNeverRepeatCardData(arguments: [String]) throws {
+        let result = try CLIProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: Invalid value for '--"))
+        #expect(!result.stderr.contains("4242424242424242") && !result.stderr.contains("98765"))
+    }
+
     @Test func unwritableOutputIsAFailure() throws {
         let result = try CLIProcess.run(["card", "image", "-o", "/nonexistent-dir/card.svg"])
         #expect(result.status == 1 && result.stderr.hasPrefix("Error: Cannot write"))

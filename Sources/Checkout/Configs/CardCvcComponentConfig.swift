@@ -1,12 +1,13 @@
 /// The configuration of a security code field (seed: `CardCvcComponentConfig(label: "CVC", isRequired: true)`).
 public struct CardCvcComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the brand's name for the code (CVV, CID…) when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's placeholder when nil.
     public var placeholder: String?
     /// Whether an empty field fails validation.
     public var isRequired: Bool
-    /// Messages by CardKit code (`CV01`…), replacing the English defaults.
+    /// Messages by CardKit code (`CV01`…), replacing the localisation's messages (English unless
+    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
     public var validationMessages: [String: String]
     /// Called after every change of the text (with its length, never the value).
     public var onChange: (@MainActor (FieldChange) -> Void)?

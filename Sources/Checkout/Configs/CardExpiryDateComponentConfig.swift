@@ -1,12 +1,13 @@
 /// The configuration of an expiry date field (seed: `CardExpiryDateComponentConfig(label: "Expiry")`).
 public struct CardExpiryDateComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the localisation's when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's placeholder when nil.
     public var placeholder: String?
     /// Whether an empty field fails validation.
     public var isRequired: Bool
-    /// Messages by CardKit code (`EX01`…), replacing the English defaults.
+    /// Messages by CardKit code (`EX01`…), replacing the localisation's messages (English unless
+    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
     public var validationMessages: [String: String]
     /// Called after every change of the text (with its length, never the value).
     public var onChange: (@MainActor (FieldChange) -> Void)?

@@ -2,13 +2,14 @@ import CardKit
 
 /// The configuration of a card number field (seed: `CardNumberComponentConfig(label: "Card number")`).
 public struct CardNumberComponentConfig: CheckoutComponentConfig {
-    /// The label above the field.
+    /// The label above the field; the localisation's when nil.
     public var label: String?
     /// The hint shown in the empty field; the localisation's bullets when nil.
     public var placeholder: String?
     /// Whether an empty field fails validation.
     public var isRequired: Bool
-    /// Messages by CardKit code (`CN01`…), replacing the English defaults.
+    /// Messages by CardKit code (`CN01`…), replacing the localisation's messages (English unless
+    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
     public var validationMessages: [String: String]
     /// Called after every change of the text (with its length, never the digits).
     public var onChange: (@MainActor (FieldChange) -> Void)?

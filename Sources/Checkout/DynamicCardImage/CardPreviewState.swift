@@ -22,6 +22,8 @@ struct CardPreviewState: Equatable {
     var digits = ""
     /// The brand, once detected (or the likely brand while ambiguous).
     var brand: Brand?
+    /// The names of the second schemes the number carries, drawn beside the brand at the same size.
+    var coBadgeNames: [String] = []
     /// The expiry as shown in its field, e.g. `10/30`.
     var expiryText = ""
     /// The expiry month (1–12) once the date is complete.
@@ -37,13 +39,15 @@ struct CardPreviewState: Equatable {
     /// The issuing bank's name, from the lookup hook.
     var bankName: String?
 
-    /// The number of digits the placeholder should show: 16 when the brand allows it, else the
-    /// shortest length that fits what is typed.
+    /// The number of digits the placeholder shows: the brand's usual length (the shortest for brands grouped
+    /// 4-6-…, American Express and 14-digit Diners Club; else 16 where the brand allows it), then the next
+    /// permitted length once more digits are typed.
     var expectedLength: Int {
         let lengths = brand?.lengths ?? [16]
-        let fitting = lengths.filter { $0 >= digits.count }
-        if fitting.contains(16) { return 16 }
-        return fitting.first ?? max(digits.count, lengths.last ?? 16)
+        let shortest = lengths.first ?? 16
+        let usual = brand?.gaps == [4, 10] || !lengths.contains(16) ? shortest : 16
+        if digits.count <= usual { return usual }
+        return lengths.first { $0 >= digits.count } ?? digits.count
     }
 
     /// Whether the CVC field has focus and the brand prints its code on the back.

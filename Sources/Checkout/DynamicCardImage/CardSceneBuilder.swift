@@ -125,6 +125,13 @@ struct CardSceneBuilder {
 
     private func brandMark(_ state: CardPreviewState, at point: Point) -> [Node] {
         guard let brand = state.brand else { return [] }
+        guard state.coBadgeNames.isEmpty else {
+            let names = [brand.displayName] + state.coBadgeNames
+            return [
+                element(
+                    "brand", label: names.joined(separator: ", "), highlighted: false, texts: marks(names, at: point))
+            ]
+        }
         let mark = text(.brandMark, brand.displayName, at: point, anchor: .end, maxWidth: CardLayout.brandMark.maxWidth)
         return [element("brand", label: brand.displayName, highlighted: false, texts: [mark])]
     }

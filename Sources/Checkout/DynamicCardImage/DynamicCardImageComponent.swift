@@ -74,6 +74,7 @@ public final class DynamicCardImageComponent: CheckoutComponent, @MainActor Cust
         if let number {
             next.digits = number.digits
             next.brand = number.brand.map(Self.previewBrand)
+            next.coBadgeNames = number.coBadges.map(\.displayName)
             if number.isFocused { next.focus = .number }
         }
         if let expiry {

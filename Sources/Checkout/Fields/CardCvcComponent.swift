@@ -18,7 +18,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     init(id: String, config: CardCvcComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
     }
 
@@ -35,13 +35,12 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
         cardNumberComponent?.brand?.securityCode ?? .unknownBrand
     }
 
-    /// Applies `edit`, keeping ASCII digits up to the brand's longest code; fires `onChange` and, once the
-    /// code is complete, `onCvcEntered`.
+    /// Applies `edit`, keeping digits (those of other scripts read as ASCII, as CardKit does) up to the brand's
+    /// longest code; fires `onChange` and, once the code is complete, `onCvcEntered`.
     public func apply(_ edit: TextEdit) {
         let limit = securityCode.sizes.last ?? 4
-        let result = PlainTextEditing.apply(edit, to: model.text, selection: model.selection, limit: limit) {
-            $0.isASCII && $0.isNumber
-        }
+        let result = PlainTextEditing.apply(
+            edit, to: model.text, selection: model.selection, limit: limit, accept: PlainTextEditing.asciiDigit)
         if model.update(text: result.text, caret: result.caret) {
             config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
         }
@@ -52,25 +51,13 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     }
 
     /// Moves the caret (clamped to the text).
-    public func moveCaret(to offset: Int) {
-        let clamped = min(max(offset, 0), model.text.count)
-        model.selection = clamped..<clamped
-    }
+    public func moveCaret(to offset: Int) { model.moveCaret(to: offset) }
 
     /// Gives the field focus (the card image turns to the back unless the brand prints the code on the front).
-    public func focus() {
-        guard model.takeFocus(for: self) else { return }
-        config.onFocus?()
-        model.notify()
-    }
+    public func focus() { model.focus(self, onFocus: config.onFocus) }
 
     /// Takes focus away, then validates an edited field.
-    public func blur() {
-        guard model.giveUpFocus() else { return }
-        config.onBlur?()
-        if model.wasEdited { validate() }
-        model.notify()
-    }
+    public func blur() { model.blur(onBlur: config.onBlur) { validate() } }
 
     /// The digits, for the tokenizer only.
     public func getValue() -> String { model.text }
@@ -79,9 +66,9 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = SecurityCode.validate(model.text, brand: cardNumberComponent?.brand).reason
         if model.text.isEmpty, !config.isRequired { reason = nil }
-        let results = [model.result(reason, messages: config.validationMessages)]
-        if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
-        return results
+        return model.report(
+            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
+            onFailed: config.onValidationFailed)
     }
 
     /// The field drawn with its label; the digits are shown as bullets.

@@ -18,7 +18,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     init(id: String, config: CardExpiryDateComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         formatter = ExpiryFormatter(clock: environment.clock)
         localization = environment.localization
         validation = ExpiryDate.validate("", clock: environment.clock)
@@ -44,25 +44,13 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     }
 
     /// Moves the caret (clamped to the text).
-    public func moveCaret(to offset: Int) {
-        let clamped = min(max(offset, 0), model.text.count)
-        model.selection = clamped..<clamped
-    }
+    public func moveCaret(to offset: Int) { model.moveCaret(to: offset) }
 
     /// Gives the field focus.
-    public func focus() {
-        guard model.takeFocus(for: self) else { return }
-        config.onFocus?()
-        model.notify()
-    }
+    public func focus() { model.focus(self, onFocus: config.onFocus) }
 
     /// Takes focus away, then validates an edited field.
-    public func blur() {
-        guard model.giveUpFocus() else { return }
-        config.onBlur?()
-        if model.wasEdited { validate() }
-        model.notify()
-    }
+    public func blur() { model.blur(onBlur: config.onBlur) { validate() } }
 
     /// The date as `MM/YY` when complete, else the text as typed.
     public func getValue() -> String { validation.formatted ?? model.text }
@@ -72,15 +60,15 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
         var reason = validation.reason
         if model.text.isEmpty { reason = config.isRequired ? .expiryEmpty : nil }
         if reason == nil, !model.text.isEmpty, !validation.isValid { reason = .expiryIncomplete }
-        let results = [model.result(reason, messages: config.validationMessages)]
-        if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
-        return results
+        return model.report(
+            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
+            onFailed: config.onValidationFailed)
     }
 
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text,
+            label: config.label ?? localization.expiryFieldLabel, text: text,
             placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
             isFocused: isFocused)
     }

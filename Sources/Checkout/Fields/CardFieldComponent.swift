@@ -39,9 +39,10 @@ extension CardFieldComponent {
 
 /// Applies an edit to plain text (CVC, name) where every allowed character counts and no grouping is shown.
 enum PlainTextEditing {
-    /// The new text and caret after `edit`, keeping only characters `allowed` admits and at most `limit`.
+    /// The new text and caret after `edit`, keeping at most `limit` characters; `accept` turns each typed
+    /// character into the one to keep, or nil to drop it.
     static func apply(
-        _ edit: TextEdit, to text: String, selection: Range<Int>, limit: Int, allowed: (Character) -> Bool
+        _ edit: TextEdit, to text: String, selection: Range<Int>, limit: Int, accept: (Character) -> Character?
     ) -> (text: String, caret: Int) {
         var characters = Array(text)
         let lower = min(max(selection.lowerBound, 0), characters.count)
@@ -58,8 +59,17 @@ enum PlainTextEditing {
             typed = string
         }
         let room = max(limit - (characters.count - range.count), 0)
-        let inserted = Array(typed.filter(allowed).prefix(room))
+        let inserted = Array(typed.compactMap(accept).prefix(room))
         characters.replaceSubrange(range, with: inserted)
         return (String(characters), range.lowerBound + inserted.count)
+    }
+
+    /// The ASCII digit with the value of `character` when it is a decimal digit of any script (full-width `４`,
+    /// Arabic-Indic `٤`…), as CardKit reads card numbers; nil for anything else.
+    static func asciiDigit(_ character: Character) -> Character? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            scalar.properties.numericType == .decimal, let value = character.wholeNumberValue, (0...9).contains(value)
+        else { return nil }
+        return Character(String(value))
     }
 }

@@ -14,7 +14,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     init(id: String, config: CardHolderNameComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
     }
 
@@ -32,7 +32,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
         let result = PlainTextEditing.apply(
             edit, to: model.text, selection: model.selection, limit: CardholderName.maximumLength
         ) { character in
-            !character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.value == 0x7F }
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
         }
         if model.update(text: result.text, caret: result.caret) {
             config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
@@ -41,25 +41,13 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     }
 
     /// Moves the caret (clamped to the text).
-    public func moveCaret(to offset: Int) {
-        let clamped = min(max(offset, 0), model.text.count)
-        model.selection = clamped..<clamped
-    }
+    public func moveCaret(to offset: Int) { model.moveCaret(to: offset) }
 
     /// Gives the field focus.
-    public func focus() {
-        guard model.takeFocus(for: self) else { return }
-        config.onFocus?()
-        model.notify()
-    }
+    public func focus() { model.focus(self, onFocus: config.onFocus) }
 
     /// Takes focus away, then validates an edited field.
-    public func blur() {
-        guard model.giveUpFocus() else { return }
-        config.onBlur?()
-        if model.wasEdited { validate() }
-        model.notify()
-    }
+    public func blur() { model.blur(onBlur: config.onBlur) { validate() } }
 
     /// The name with surrounding spaces removed.
     public func getValue() -> String { model.text.trimmingSpaces }
@@ -68,15 +56,15 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = CardholderName.validate(getValue()).reason
         if getValue().isEmpty, !config.isRequired { reason = nil }
-        let results = [model.result(reason, messages: config.validationMessages)]
-        if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
-        return results
+        return model.report(
+            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
+            onFailed: config.onValidationFailed)
     }
 
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? "", text: text,
+            label: config.label ?? localization.holderFieldLabel, text: text,
             placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
             isFocused: isFocused)
     }

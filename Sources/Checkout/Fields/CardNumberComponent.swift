@@ -20,7 +20,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     init(id: String, config: CardNumberComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
-        model = FieldModel(id: id, focus: focus)
+        model = FieldModel(id: id, focus: focus, localization: environment.localization)
         localization = environment.localization
         validation = CardNumber.validate("")
     }
@@ -38,6 +38,10 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     /// The detected brand, or the likely brand while the prefix is ambiguous.
     public var brand: CardBrand? { validation.detection.brand ?? validation.detection.likelyBrand }
 
+    /// The second schemes the number's BIN carries (Cartes Bancaires, Dankort…), shown beside the brand so the
+    /// payer may choose either.
+    public var coBadges: [CoBadge] { formatter.catalog.coBadges(digits: Array(digits.utf8)) }
+
     /// Applies `edit` with CardKit's formatter, then fires `onChange` and brand events.
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
@@ -49,25 +53,13 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     }
 
     /// Moves the caret (clamped to the text).
-    public func moveCaret(to offset: Int) {
-        let clamped = min(max(offset, 0), model.text.count)
-        model.selection = clamped..<clamped
-    }
+    public func moveCaret(to offset: Int) { model.moveCaret(to: offset) }
 
     /// Gives the field focus.
-    public func focus() {
-        guard model.takeFocus(for: self) else { return }
-        config.onFocus?()
-        model.notify()
-    }
+    public func focus() { model.focus(self, onFocus: config.onFocus) }
 
     /// Takes focus away, then validates an edited field.
-    public func blur() {
-        guard model.giveUpFocus() else { return }
-        config.onBlur?()
-        if model.wasEdited { validate() }
-        model.notify()
-    }
+    public func blur() { model.blur(onBlur: config.onBlur) { validate() } }
 
     /// The digits, without spaces.
     public func getValue() -> String { digits }
@@ -77,16 +69,16 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         var reason = validation.reason
         if digits.isEmpty { reason = config.isRequired ? .cardNumberEmpty : nil }
         if reason == nil, !digits.isEmpty, !validation.isValid { reason = .cardNumberTooShort }
-        let results = [model.result(reason, messages: config.validationMessages)]
-        if results[0].isValid { config.onValidationPassed?(results) } else { config.onValidationFailed?(results) }
-        return results
+        return model.report(
+            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
+            onFailed: config.onValidationFailed)
     }
 
     /// The field drawn with its label, masked to the last four digits when it does not have focus.
     public func buildContent() -> Scene {
         let shown = isFocused ? text : CardMasking.forDisplay(digits)
         return FieldSceneBuilder.scene(
-            label: config.label ?? "", text: shown,
+            label: config.label ?? localization.numberFieldLabel, text: shown,
             placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
             isFocused: isFocused)
     }

@@ -15,10 +15,13 @@ final class FieldModel {
     var wasEdited = false
     private var observers: [@MainActor () -> Void] = []
     private let focus: FocusCoordinator
+    /// The language of validation messages the config does not override.
+    private let localization: CheckoutLocalization
 
-    init(id: String, focus: FocusCoordinator) {
+    init(id: String, focus: FocusCoordinator, localization: CheckoutLocalization) {
         self.id = id
         self.focus = focus
+        self.localization = localization
     }
 
     /// Registers `observer`, called after every change of text or focus (card image, new card).
@@ -48,6 +51,37 @@ final class FieldModel {
         return true
     }
 
+    /// Moves the caret to `offset`, clamped to the text.
+    func moveCaret(to offset: Int) {
+        let clamped = min(max(offset, 0), text.count)
+        selection = clamped..<clamped
+    }
+
+    /// Focuses `component` (blurring the field that had focus), then calls `onFocus` and tells the observers.
+    func focus(_ component: any CardFieldComponent, onFocus: (@MainActor () -> Void)?) {
+        guard takeFocus(for: component) else { return }
+        onFocus?()
+        notify()
+    }
+
+    /// Takes focus away, calls `onBlur`, runs `validate` when the field was edited, and tells the observers.
+    func blur(onBlur: (@MainActor () -> Void)?, validate: () -> Void) {
+        guard giveUpFocus() else { return }
+        onBlur?()
+        if wasEdited { validate() }
+        notify()
+    }
+
+    /// The one-element result for `reason`, reported to `onPassed` or `onFailed`.
+    func report(
+        _ reason: ValidationReason?, messages: [String: String],
+        onPassed: (@MainActor ([ValidationResult]) -> Void)?, onFailed: (@MainActor ([ValidationResult]) -> Void)?
+    ) -> [ValidationResult] {
+        let results = [result(reason, messages: messages)]
+        if results[0].isValid { onPassed?(results) } else { onFailed?(results) }
+        return results
+    }
+
     /// Records an edit's result; returns whether the text changed.
     func update(text newText: String, caret: Int) -> Bool {
         let changed = newText != text
@@ -57,11 +91,12 @@ final class FieldModel {
         return changed
     }
 
-    /// The validation result for this field from a CardKit verdict.
+    /// The validation result for this field from a CardKit verdict; the message comes from `messages` (the
+    /// config's), else from the localisation, else CardKit's English.
     func result(_ reason: ValidationReason?, messages: [String: String]) -> ValidationResult {
         ValidationResult(
-            isValid: reason == nil, errorMessage: reason?.message(localizedBy: messages), errorCode: reason?.code,
-            componentId: id)
+            isValid: reason == nil, errorMessage: reason.map { messages[$0.code] ?? localization.message(for: $0) },
+            errorCode: reason?.code, componentId: id)
     }
 }
 

@@ -14,6 +14,8 @@ public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStri
     weak var expiry: CardExpiryDateComponent?
     weak var cvc: CardCvcComponent?
     weak var holder: CardHolderNameComponent?
+    /// Whether a submission is between validation and its outcome (a second tap must not pay twice).
+    public private(set) var isSubmitting = false
 
     init(id: String, config: CardSubmitComponentConfig, environment: CheckoutEnvironment) {
         componentId = id
@@ -25,7 +27,14 @@ public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStri
     public var componentType: ComponentType { .cardSubmit }
 
     /// Submits the linked fields; every failure also reaches `onSubmitError`.
+    ///
+    /// While a submission is in flight (awaiting the tokenizer or the hooks), another call does nothing but
+    /// return ``SubmitOutcome/failed(_:)`` with ``SubmitError/alreadySubmitting``, without calling any hook, so a
+    /// double tap cannot tokenise or authorise twice; the first submission still reports its own outcome.
     @discardableResult public func submit() async -> SubmitOutcome {
+        guard !isSubmitting else { return .failed(.alreadySubmitting) }
+        isSubmitting = true
+        defer { isSubmitting = false }
         guard let number, let expiry, let cvc else {
             return fail(
                 SubmitError(

@@ -22,6 +22,10 @@ public struct SubmitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A message for the integrator.
     public let message: String
 
+    /// The error a second ``CardSubmitComponent/submit()`` returns while the first is still in flight.
+    public static let alreadySubmitting = SubmitError(
+        failedFields: [], message: "A payment is already being submitted; wait for its outcome.")
+
     /// The message, and the ids and codes of failing fields.
     public var description: String {
         let fields = failedFields.map { "\($0.componentId) \($0.errorCode ?? "")" }.joined(separator: ", ")

@@ -10,7 +10,7 @@ public protocol CardTokenizer: Sendable {
 }
 
 /// The card as submitted: the number and code are held only for the call to the tokenizer.
-public struct CardDetails: Sendable, Hashable, CustomStringConvertible {
+public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
     /// The digits of the number.
     public let number: String
     /// The expiry month, 1–12.
@@ -25,6 +25,17 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible {
     /// Masked: first six and last four digits, no code.
     public var description: String {
         "CardDetails(\(CardMasking.forLogs(number)), \(expiryMonth)/\(expiryYear), cvc: ***)"
+    }
+
+    /// A mirror with the number masked and no code, so `dump` and debuggers never print either.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "number": CardMasking.forLogs(number), "expiryMonth": expiryMonth, "expiryYear": expiryYear,
+                "cvc": "***",
+            ],
+            displayStyle: .struct)
     }
 }
 

@@ -4,14 +4,14 @@ public struct NewCardComponentConfig: CheckoutComponentConfig {
     public var dynamicCardImageComponent: DynamicCardImageComponent?
     /// The submit button and its hooks.
     public var submit: CardSubmitComponentConfig
-    /// The number field's configuration.
-    public var cardNumber = CardNumberComponentConfig(label: "Card number")
-    /// The expiry field's configuration.
-    public var cardExpiryDate = CardExpiryDateComponentConfig(label: "Expiry date")
-    /// The code field's configuration.
-    public var cardCvc = CardCvcComponentConfig(label: "CVC")
-    /// The name field's configuration.
-    public var cardHolderName = CardHolderNameComponentConfig(label: "Name on card")
+    /// The number field's configuration; its label is the localisation's unless set.
+    public var cardNumber = CardNumberComponentConfig()
+    /// The expiry field's configuration; its label is the localisation's unless set.
+    public var cardExpiryDate = CardExpiryDateComponentConfig()
+    /// The code field's configuration; its label is the brand's name for the code (CVV, CID…) unless set.
+    public var cardCvc = CardCvcComponentConfig()
+    /// The name field's configuration; its label is the localisation's unless set.
+    public var cardHolderName = CardHolderNameComponentConfig()
 
     /// A form linked to `dynamicCardImageComponent`, submitting with `submit`.
     public init(

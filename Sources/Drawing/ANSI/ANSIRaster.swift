@@ -18,7 +18,8 @@ struct ANSIRaster {
     init(scene: Scene, columns: Int) {
         self.columns = columns
         scale = scene.width / Double(columns)
-        rows = max(1, Int((scene.height / (2 * scale)).rounded()))
+        // At most four rows per column: a scene far taller than wide would otherwise ask for millions of rows.
+        rows = max(1, Int(min(scene.height / (2 * scale), Double(4 * columns)).rounded()))
         pixels = Array(repeating: nil, count: columns * rows * 2)
         glyphs = Array(repeating: nil, count: columns * rows)
     }
@@ -81,7 +82,11 @@ struct ANSIRaster {
     }
 
     private mutating func place(_ text: TextNode, offset: Point, opacity: Double) {
-        let characters = Array(text.displayed)
+        // Invisible format characters (bidi overrides such as U+202E, zero-width spaces) would reorder or shift
+        // the terminal line; a ZWJ inside an emoji sequence stays, as it is part of a larger character.
+        let characters = text.displayed.filter { character in
+            !character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+        }
         let estimated = TextMetrics.width(of: text.displayed, font: text.font, letterSpacing: text.letterSpacing)
         let x = text.position.x + offset.x
         let left: Double

@@ -40,10 +40,12 @@ extension SVGWriter {
         return text
     }
 
-    /// `value` with at most two decimals and no trailing zeros; non-finite values become 0.
+    /// `value` with at most two decimals and no trailing zeros; non-finite values become 0, and magnitudes beyond
+    /// `Int`'s range are written in exponent form (`1e+20`), which SVG numbers allow.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if value == value.rounded(), abs(value) < 9e18 { return String(Int(value)) }
+        guard abs(value) < 1e15 else { return "\(value)" }
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100
         let fraction = abs(hundredths % 100)

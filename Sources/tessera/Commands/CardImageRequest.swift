@@ -19,22 +19,33 @@ struct CardImageRequest {
 
     /// Reads and checks the options; a malformed value is a usage error that names the option.
     init(_ arguments: ParsedArguments) throws {
-        number = try arguments.value("--number", expected: "digits, spaces or hyphens") { text in
-            text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" } ? text : nil
+        number = try Self.secret("--number", in: arguments, expected: "digits, spaces or hyphens") { text in
+            text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" }
         }
-        cvc = try arguments.value("--cvc", expected: "up to four digits") { text in
-            text.count <= 4 && text.allSatisfy { $0.isASCII && $0.isNumber } ? text : nil
+        cvc = try Self.secret("--cvc", in: arguments, expected: "up to four digits") { text in
+            text.count <= 4 && text.allSatisfy { $0.isASCII && $0.isNumber }
         }
         expiry = arguments.value("--expiry")
         name = arguments.value("--name")
         focus = try arguments.value("--focus", expected: "number, expiry, name or cvc") { CardField(rawValue: $0) }
         mask = arguments.flag("--mask")
         localization =
-            try arguments.value("--locale", expected: "en, de, fr or es") { code in
-                let language = code.lowercased().prefix { $0.isLetter }
-                return CheckoutLocalization.all.first { $0.languageCode == language }
-            } ?? .english
+            try arguments.value("--locale", expected: "en, de, fr or es", parse: CheckoutLocalization.supported)
+            ?? .english
         format = try arguments.value("--format", expected: "svg or ansi") { Format(rawValue: $0) } ?? .svg
+    }
+
+    /// The value of the card-data option `name` when `isValid` accepts it; unlike `ParsedArguments.value`, the usage
+    /// error does not repeat the value, which may be a whole card number or a security code.
+    private static func secret(
+        _ name: String, in arguments: ParsedArguments, expected: String, isValid: (String) -> Bool
+    ) throws -> String? {
+        guard let raw = arguments.value(name) else { return nil }
+        guard isValid(raw) else {
+            throw CLIError.usage(
+                "Invalid value for '\(name)': expected \(expected).", commandPath: arguments.commandPath)
+        }
+        return raw
     }
 
     /// The card preview after typing the details into linked fields and focusing the chosen one.
