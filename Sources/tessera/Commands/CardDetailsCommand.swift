@@ -31,7 +31,7 @@ enum CardDetailsCommand {
             if let bin, !Gr4vyCardDetails.isValid(bin: bin) {
                 // Not echoed: a wrong bin may be a whole card number.
                 throw CLIError.usage(
-                    "Invalid '--bin': expected 6 to 8 digits, the start of the card number.",
+                    "Invalid value for '--bin': expected 6 to 8 digits, the start of the card number.",
                     commandPath: arguments.commandPath)
             }
             let details = Gr4vyCardDetails(
