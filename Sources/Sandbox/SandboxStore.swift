@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import SQLite
 
 /// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
@@ -43,7 +44,8 @@ public final class SandboxStore: Sendable {
         try Self.migrator.migrate(database)
     }
 
-    /// The schema, one migration per version.
+    /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
+    /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -63,6 +65,26 @@ public final class SandboxStore: Sendable {
                     usage_count INTEGER NOT NULL DEFAULT 0, cit_last_used_at REAL,
                     cit_usage_count INTEGER NOT NULL DEFAULT 0);
                 CREATE INDEX payment_methods_buyer ON payment_methods (buyer_id);
-                """)
+                """),
+        .init(
+            version: 2, name: "store secrets; drop unkeyed card fingerprints",
+            sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+                UPDATE payment_methods SET fingerprint = NULL;
+                """),
     ])
+
+    /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
+    /// it is asked for, then kept in the store, so every process sharing the file fingerprints alike.
+    public func fingerprintKey(random: SecureRandom) throws -> Data {
+        try database.write { connection in
+            let name: SQLiteValue = "fingerprint_key"
+            if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [name]).data {
+                return key
+            }
+            let key = try random.bytes(32)
+            try connection.run("INSERT INTO meta (key, value) VALUES (?, ?)", [name, .blob(key)])
+            return key
+        }
+    }
 }
