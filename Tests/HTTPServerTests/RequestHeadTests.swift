@@ -39,6 +39,10 @@ import Transport
     @Test(arguments: [
         ("Content-Length: 5, 6", 400), ("Content-Length: +5", 400), ("Content-Length: 5 5", 400),
         ("Content-Length: 101", 413), ("Transfer-Encoding: chunked", 411), ("Transfer-Encoding: gzip", 411),
+        ("Content-Length: 5\r\nTransfer-Encoding: chunked", 400),
+        ("Transfer-Encoding: chunked\r\nContent-Length: 0", 400),
+        ("Transfer-Encoding: identity\r\nContent-Length: 5", 400), ("Content-Length:", 400),
+        ("Content-Length: 5,", 400), ("Content-Length: 0x5", 400), ("Content-Length: 5\r\nContent-Length: +5", 400),
     ])
     func refusedLengths(field: String, status: Int) throws {
         let head = try Self.parse("POST / HTTP/1.1\r\nHost: h\r\n\(field)\r\n\r\n")
