@@ -81,6 +81,10 @@ import Transport
         ("/cards/4111111111111111/x", "/cards/411111******1111/x"), ("/a?pan=4111111111111111", "/a"),
         ("/short/12345678901", "/short/12345678901"),
         ("/long/12345678901234567890123", "/long/123456*************0123"),
+        ("/cards/4111-1111-1111-1111", "/cards/411111******1111"),
+        ("/cards/4111%201111%201111%201111/x", "/cards/411111******1111/x"),
+        ("/cards/%34%31%31%31111111111111", "/cards/411111******1111"),
+        ("/a%0D%0AGET%20/forged", "/a??GET /forged"), ("/dates/2026-11-29", "/dates/2026-11-29"),
     ])
     func accessLogMasksPathsAndDropsQueries(target: String, path: String) {
         #expect(AccessLogEntry(method: "GET", target: target, status: 200, bytes: 0, milliseconds: 0).path == path)
