@@ -82,6 +82,14 @@ import Transport
             ["/payment_method/expiration_date"]
         ),
         (
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"+1/30"}}"#,
+            ["/payment_method/expiration_date"]
+        ),
+        (
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"01/+3"}}"#,
+            ["/payment_method/expiration_date"]
+        ),
+        (
             #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"01/30","security_code":"12"}}"#,
             ["/payment_method/security_code"]
         ),
