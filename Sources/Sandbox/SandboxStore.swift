@@ -11,10 +11,18 @@ public final class SandboxStore: Sendable {
     let database: Database
 
     /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
+    ///
+    /// A new directory is private to the user (0700) and a new file readable by the user only (0600;
+    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key.
     public convenience init(path: String) throws {
+        let files = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if !directory.isEmpty && !files.fileExists(atPath: directory) {
+            try files.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        if !files.fileExists(atPath: path) {
+            _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         try self.init(database: Database(.file(path)))
     }

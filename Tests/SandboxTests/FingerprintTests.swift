@@ -94,6 +94,22 @@ import Testing
         }
     }
 
+    @Test func aNewStoreFileAndItsDirectoryArePrivateToTheUser() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("data/tessera")
+        let path = folder.appendingPathComponent("sandbox.sqlite").path
+        let store = try SandboxStore(path: path)
+        _ = try store.fingerprintKey(random: .live)
+        func mode(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) & 0o777
+        }
+        #expect(try mode(path) == 0o600)
+        #expect(try mode(path + "-wal") == 0o600)
+        #expect(try mode(folder.path) == 0o700)
+        withExtendedLifetime(store) {}
+    }
+
     @Test func upgradingClearsTheUnkeyedFingerprintsOfVersionOne() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
