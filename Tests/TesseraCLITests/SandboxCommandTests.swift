@@ -77,6 +77,26 @@ import Testing
         #expect(options.stdout.contains("\"method\" : \"ideal\""))
     }
 
+    @Test func concurrentProcessesShareOneStateFileAndOneNewBuyer() async throws {
+        let environment = Self.dataDirectory()
+        let results = try await withThrowingTaskGroup(of: CLIProcess.Result.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try CLIProcess.run(
+                        ["checkout-session", "create", "--buyer", "shared-shopper"], environment: environment)
+                }
+            }
+            return try await group.reduce(into: [CLIProcess.Result]()) { $0.append($1) }
+        }
+        #expect(results.map(\.status) == [0, 0, 0, 0], "\(results.map(\.stderr))")
+        let buyers = Set(
+            results.compactMap { result in
+                let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                return (json?["buyer"] as? [String: Any])?["id"] as? String
+            })
+        #expect(buyers.count == 1)
+    }
+
     @Test func unwritableDataDirectoryFailsWithAHint() throws {
         let result = try CLIProcess.run(
             ["checkout-session", "create"],
