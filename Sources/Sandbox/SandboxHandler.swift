@@ -93,6 +93,9 @@ public struct SandboxHandler: HTTPHandler {
             if optional { return [:] }
             throw APIError.malformedBody("A JSON object body is required")
         }
+        guard JSONNode.nestingDepth(of: data) <= JSONNode.maxDepth else {
+            throw APIError.malformedBody("The body nests arrays or objects more than \(JSONNode.maxDepth) deep")
+        }
         guard let node = JSONNode.parse(data) else {
             throw APIError.malformedBody("The body is not valid JSON")
         }

@@ -125,6 +125,18 @@ import Transport
         #expect(response.object["type"] as? String == "error")
     }
 
+    @Test func nestingIsLimitedOutsideStringsOnly() async throws {
+        let sandbox = try SandboxHarness()
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let refused = await sandbox.send(.post, "/payment-options", json: #"{"metadata":\#(deep)}"#)
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("more than 32 deep"))
+        let brackets = String(repeating: "[{", count: 100)
+        let allowed = await sandbox.send(.post, "/payment-options", json: #"{"metadata":{"k":"\#(brackets)\""}}"#)
+        #expect(allowed.status == 200)
+        #expect(JSONNode.nestingDepth(of: Data(#"{"a":[{"b":"]]]"}],"c":{}}"#.utf8)) == 3)
+    }
+
     @Test func unknownStoredIdIs404() async throws {
         let sandbox = try SandboxHarness()
         let session = try await sandbox.createSession()
