@@ -28,9 +28,10 @@ struct RequestHead: Equatable {
         return minorVersion >= 1 || tokens.contains("keep-alive")
     }
 
-    /// Whether the client waits for `100 Continue` before sending its body.
+    /// Whether the client waits for `100 Continue` before sending its body (never an HTTP/1.0 client,
+    /// which must not be sent a 1xx response).
     var expectsContinue: Bool {
-        headers["Expect"]?.lowercased() == "100-continue"
+        minorVersion >= 1 && headers["Expect"]?.lowercased() == "100-continue"
     }
 
     /// The body length the client announced: 0 when it announced none.

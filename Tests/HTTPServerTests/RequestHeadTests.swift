@@ -70,6 +70,15 @@ import Transport
         }
     }
 
+    @Test(arguments: [
+        ("PUT / HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\n\r\n", true),
+        ("PUT / HTTP/1.1\r\nHost: h\r\nExpect: 100-Continue\r\n\r\n", true),
+        ("PUT / HTTP/1.0\r\nExpect: 100-continue\r\n\r\n", false), ("PUT / HTTP/1.1\r\nHost: h\r\n\r\n", false),
+    ])
+    func continueIsExpectedOnlyFromHTTP11(text: String, expects: Bool) throws {
+        #expect(try Self.parse(text).expectsContinue == expects)
+    }
+
     @Test func fieldCountIsBounded() {
         let fields = (0..<5).map { "X-\($0): v\r\n" }.joined()
         #expect(throws: RequestHead.Rejection(status: 431, reason: "More than 4 header fields.")) {
