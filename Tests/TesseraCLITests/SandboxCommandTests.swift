@@ -138,6 +138,16 @@ import Testing
         #expect(restarted.interrupt().0 == 0)
     }
 
+    @Test func servingBeyondLoopbackIsWarnedAbout() throws {
+        let environment = Self.dataDirectory()
+        let loopback = try ServeProcess(["--ephemeral", "--host", "127.0.0.1"], environment: environment)
+        #expect(!loopback.interrupt().stderr.contains("Warning:"))
+        let everywhere = try ServeProcess(["--ephemeral", "--host", "0.0.0.0"], environment: environment)
+        let (status, log) = everywhere.interrupt()
+        #expect(status == 0)
+        #expect(log.contains("Warning: 0.0.0.0 is not loopback"))
+    }
+
     @Test func ephemeralServeStartsEmpty() throws {
         let environment = Self.dataDirectory()
         let created = try CLIProcess.run(["checkout-session", "create"], environment: environment)
