@@ -12,15 +12,22 @@ final class TerminationSignal: @unchecked Sendable {
     private var waiter: CheckedContinuation<String, Never>?
     private var sources: [any DispatchSourceSignal] = []
 
-    /// Starts catching SIGINT and SIGTERM.
+    /// Starts catching SIGINT and SIGTERM, returning once both are caught.
+    ///
+    /// Each signal is ignored first (so it cannot kill the process) and then handed to a dispatch source;
+    /// this waits (5 s at most) for the sources to be registered, since a signal sent before that would
+    /// be ignored and lost.
     init() {
+        let registered = DispatchSemaphore(value: 0)
         let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
+            signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [weak self] in self?.deliver(name) }
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
-            signal(number, SIG_IGN)
             return source
         }
+        for _ in sources { _ = registered.wait(timeout: .now() + 5) }
         lock.withLock { self.sources = sources }
     }
 
