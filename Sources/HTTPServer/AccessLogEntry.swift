@@ -1,11 +1,13 @@
 /// One line of the access log: what was asked and answered, without secrets.
 ///
-/// The query string and every header (Authorization included) are left out, and any run of 12 or more
-/// digits in the path is masked, so no card number or token reaches the log.
+/// The query string and every header (Authorization included) are left out. The path is
+/// percent-decoded, then any run of 12 or more digits — single spaces or dashes between them allowed,
+/// as card numbers are written — is masked to its first 6 and last 4 digits, and control characters
+/// become `?`, so neither a card number nor a forged log line reaches the log.
 public struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
     /// The request method.
     public let method: String
-    /// The request path without its query, digit runs of 12 or more masked.
+    /// The request path without its query, decoded, digit runs of 12 or more masked.
     public let path: String
     /// The status sent.
     public let status: Int
@@ -17,8 +19,11 @@ public struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
     /// Creates an entry, masking the path.
     public init(method: String, target: String, status: Int, bytes: Int, milliseconds: Double) {
         self.method = method
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        self.path = Self.maskingDigitRuns(String(path.prefix(512)))
+        let raw = String(target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        let decoded = (raw.removingPercentEncoding ?? raw).prefix(512)
+        self.path = Self.maskingDigitRuns(String(decoded)).unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "?" : String(scalar)
+        }.joined()
         self.status = status
         self.bytes = bytes
         self.milliseconds = milliseconds
@@ -30,27 +35,43 @@ public struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
         return "\(method) \(path) \(status) \(bytes)B \(time)ms"
     }
 
-    /// Replaces every run of 12 or more ASCII digits with its first 6 and last 4 digits around asterisks.
+    /// Replaces every run of 12 or more ASCII digits (single spaces or dashes between digits allowed)
+    /// with its first 6 and last 4 digits around asterisks; shorter runs stay as written.
     static func maskingDigitRuns(_ text: String) -> String {
+        let characters = Array(text)
         var result = ""
-        var run = ""
-        func flush() {
-            if run.count >= 12 {
-                result += run.prefix(6) + String(repeating: "*", count: run.count - 10) + run.suffix(4)
-            } else {
-                result += run
+        var index = 0
+        while index < characters.count {
+            guard isDigit(characters[index]) else {
+                result.append(characters[index])
+                index += 1
+                continue
             }
-            run = ""
-        }
-        for character in text {
-            if character.isASCII && character.isNumber {
-                run.append(character)
-            } else {
-                flush()
-                result.append(character)
+            var end = index
+            var digits = ""
+            while end < characters.count {
+                if isDigit(characters[end]) {
+                    digits.append(characters[end])
+                    end += 1
+                } else if characters[end] == " " || characters[end] == "-", end + 1 < characters.count,
+                    isDigit(characters[end + 1])
+                {
+                    end += 1
+                } else {
+                    break
+                }
             }
+            if digits.count >= 12 {
+                result += digits.prefix(6) + String(repeating: "*", count: digits.count - 10) + digits.suffix(4)
+            } else {
+                result += String(characters[index..<end])
+            }
+            index = end
         }
-        flush()
         return result
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber
     }
 }

@@ -71,12 +71,13 @@ public final class HTTPServer: @unchecked Sendable {
         guard case .idle = state else { throw .notStartable }
         let listener = try Socket.makeListener(
             host: configuration.host, port: configuration.port, backlog: configuration.backlog)
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else {
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try Socket.makeWakePipe()
+        } catch {
             listener.closeDescriptor()
-            throw .system("pipe", errno)
+            throw error
         }
-        let wake = (read: pipeEnds[0], write: pipeEnds[1])
         let acceptor = Thread { [self] in
             acceptLoop(listener: listener, wake: wake.read)
             acceptorDone.signal()

@@ -28,17 +28,23 @@ struct RequestHead: Equatable {
         return minorVersion >= 1 || tokens.contains("keep-alive")
     }
 
-    /// Whether the client waits for `100 Continue` before sending its body.
+    /// Whether the client waits for `100 Continue` before sending its body (never an HTTP/1.0 client,
+    /// which must not be sent a 1xx response).
     var expectsContinue: Bool {
-        headers["Expect"]?.lowercased() == "100-continue"
+        minorVersion >= 1 && headers["Expect"]?.lowercased() == "100-continue"
     }
 
     /// The body length the client announced: 0 when it announced none.
     ///
     /// Chunked (or any other transfer-coded) bodies are refused with 411: the server reads only
-    /// `Content-Length` bodies. Conflicting or malformed lengths are 400; a length over `limit` is 413.
+    /// `Content-Length` bodies. A request with both `Transfer-Encoding` and `Content-Length` — the shape
+    /// of request smuggling — is 400, as are conflicting or malformed lengths; a length over `limit` is 413.
+    /// Every rejection closes the connection.
     func contentLength(limit: Int) throws(Rejection) -> Int {
-        if headers["Transfer-Encoding"] != nil {
+        if !headers.values(for: "Transfer-Encoding").isEmpty {
+            if !headers.values(for: "Content-Length").isEmpty {
+                throw Rejection(status: 400, reason: "Both Transfer-Encoding and Content-Length; send one.")
+            }
             throw Rejection(status: 411, reason: "Transfer-Encoding is not supported; send a Content-Length body.")
         }
         let values = headers.values(for: "Content-Length")

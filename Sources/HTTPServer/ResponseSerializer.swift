@@ -5,16 +5,23 @@ import Transport
 /// a single buffer, so the whole response goes out in one send.
 enum ResponseSerializer {
     /// The bytes of `response`; `includeBody` is false for HEAD; `keepAlive` sets the Connection field.
+    ///
+    /// A 1xx, 204 or 304 response never has a body (RFC 9110 §6.4.1), so none is written whatever the
+    /// handler returned; 1xx and 204 also carry no `Content-Length` (§8.6).
     static func bytes(of response: HTTPResponse, includeBody: Bool, keepAlive: Bool) -> [UInt8] {
-        var head = "HTTP/1.1 \(response.status) \(reason(for: response.status))\r\n"
+        let status = response.status
+        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\n"
         for field in response.headers where !managed.contains(field.name.lowercased()) {
             guard isSafe(field.name), isSafe(field.value) else { continue }
             head += "\(field.name): \(field.value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\n"
+        let informational = (100..<200).contains(status) || status == 204
+        if !informational {
+            head += "Content-Length: \(response.body.count)\r\n"
+        }
         head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
-        if includeBody {
+        if includeBody && !informational && status != 304 {
             bytes.append(contentsOf: response.body)
         }
         return bytes

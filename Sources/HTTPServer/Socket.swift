@@ -72,12 +72,28 @@ struct Socket: Sendable {
         return UInt16(bigEndian: address.sin_port)
     }
 
-    /// Accepts one connection, or nil when none is pending or accepting failed.
+    /// Accepts one connection, or nil when none is pending or accepting failed; the new descriptor is
+    /// made close-on-exec at once (Glibc does not export `accept4`, which would close even that gap).
     func accept() -> Socket? {
         let client = systemAccept(descriptor, nil, nil)
         guard client >= 0 else { return nil }
         _ = fcntl(client, F_SETFD, FD_CLOEXEC)
         return Socket(descriptor: client)
+    }
+
+    /// A connected pair of local sockets, both close-on-exec from the start: the accept loop's wake-up
+    /// channel (a `pipe` would be inherited by any process spawned while the server runs).
+    static func makeWakePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        #if canImport(Glibc)
+            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            let status = socketpair(AF_UNIX, kind, 0, &ends)
+        #else
+            let status = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
+            for end in ends where status == 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        #endif
+        guard status == 0 else { throw HTTPServerError.system("socketpair", errno) }
+        return (ends[0], ends[1])
     }
 
     /// Sets `TCP_NODELAY` (no waiting for delayed ACKs) and a send timeout on a connected socket.

@@ -49,7 +49,7 @@ public final class Database: @unchecked Sendable {
         sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
         try Connection(handle: connection).execute("PRAGMA foreign_keys = ON")
         if case .file = location {
-            try enableWAL()
+            try enableWAL(within: busyTimeout)
         }
     }
 
@@ -91,10 +91,29 @@ public final class Database: @unchecked Sendable {
         }
     }
 
-    private func enableWAL() throws(SQLiteError) {
-        let mode = try Connection(handle: handle).scalar("PRAGMA journal_mode = WAL").string ?? ""
-        guard mode.lowercased() == "wal" else {
-            throw SQLiteError(code: .error, message: "could not switch to WAL journaling (mode is '\(mode)')")
+    /// Switches a file database to WAL journaling and checks it took.
+    ///
+    /// The switch needs the file to itself, and the busy timeout does not cover it: when another
+    /// process opens the same new file at the same moment, SQLite reports busy, locked or an I/O error
+    /// on the journal that process just removed. Those are retried (every 10 ms, within `timeout`).
+    private func enableWAL(within timeout: Duration) throws(SQLiteError) {
+        let connection = Connection(handle: handle)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            let mode: String
+            do {
+                mode = try connection.scalar("PRAGMA journal_mode = WAL").string ?? ""
+            } catch let error where Self.transient.contains(error.code.primary) && ContinuousClock.now < deadline {
+                usleep(10_000)
+                continue
+            }
+            guard mode.lowercased() == "wal" else {
+                throw SQLiteError(code: .error, message: "could not switch to WAL journaling (mode is '\(mode)')")
+            }
+            return
         }
     }
+
+    /// Codes the WAL switch returns while another connection is switching the same new file.
+    private static let transient: Set<ResultCode> = [.busy, .locked, .ioError]
 }

@@ -21,6 +21,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let busy = ResultCode(rawValue: SQLITE_BUSY)
     /// A table is locked.
     public static let locked = ResultCode(rawValue: SQLITE_LOCKED)
+    /// The operating system reported an I/O error.
+    public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     /// The database is read-only.
     public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     /// The file could not be opened.

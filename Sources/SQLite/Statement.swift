@@ -11,11 +11,28 @@ public final class Statement {
     /// The SQL text, for error messages.
     public let sql: String
 
+    /// Compiles exactly one statement: SQL that holds none, or more than one, is refused (SQLite would
+    /// silently ignore everything after the first).
     init(connection: OpaquePointer, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
-        guard code == SQLITE_OK, let statement else {
+        var rest = ""
+        let code = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(connection, text, -1, &statement, &tail)
+            rest = tail.map { String(cString: $0) } ?? ""
+            return code
+        }
+        guard code == SQLITE_OK else {
             throw Connection.error(connection, code: code, sql: sql)
+        }
+        guard let statement else {
+            throw SQLiteError(code: .misuse, message: "the SQL holds no statement", sql: sql)
+        }
+        guard rest.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+            sqlite3_finalize(statement)
+            throw SQLiteError(
+                code: .misuse, message: "the SQL holds more than one statement; run scripts with execute(_:)",
+                sql: sql)
         }
         self.handle = statement
         self.connection = connection

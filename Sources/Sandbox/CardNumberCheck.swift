@@ -13,8 +13,8 @@ enum CardNumberCheck {
     /// A card is valid through the last day of its expiry month (UTC).
     static func expiryProblem(_ expiry: String, now: Date) -> String? {
         let parts = expiry.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]),
-            let year = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy(\.isASCII) })
+        guard parts.count == 2, String(parts[0]).isDigits(2...2), String(parts[1]).isDigits(2...2),
+            let month = Int(parts[0]), let year = Int(parts[1])
         else {
             return "The expiration date must be MM/YY"
         }

@@ -12,9 +12,10 @@ enum JSONNode: Equatable, Sendable {
     case array([JSONNode])
     case object([String: JSONNode])
 
-    /// Parses `data`; nil when it is not valid JSON.
+    /// Parses `data`; nil when it is not valid JSON or nests deeper than ``maxDepth``.
     static func parse(_ data: Data) -> JSONNode? {
-        try? JSONDecoder().decode(JSONNode.self, from: data)
+        guard nestingDepth(of: data) <= maxDepth else { return nil }
+        return try? JSONDecoder().decode(JSONNode.self, from: data)
     }
 
     /// The compact JSON text, with keys sorted.

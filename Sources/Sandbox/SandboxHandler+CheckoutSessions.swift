@@ -10,7 +10,7 @@ extension SandboxHandler {
             id: environment.makeID().uuidString.lowercased(), createdAt: now,
             expiresAt: now.addingTimeInterval(Self.sessionLifetime))
         try apply(body, to: &session)
-        try store.save(session)
+        try store.insert(session)
         return Self.json(201, try sessionJSON(session))
     }
 
@@ -20,11 +20,13 @@ extension SandboxHandler {
     }
 
     /// `PUT /checkout/sessions/{id}`: replaces the amount, currency, cart items, metadata or buyer given.
+    ///
+    /// Only those columns are written, so a tokenization landing meanwhile keeps its payment method.
     func updateSession(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
         var session = try existingSession(id, allowExpired: false)
         try apply(try Self.bodyObject(request), to: &session)
-        try store.save(session)
-        return Self.json(200, try sessionJSON(session))
+        guard try store.updateDetails(of: session) else { throw Self.unknownSession(id) }
+        return Self.json(200, try sessionJSON(try existingSession(id, allowExpired: true)))
     }
 
     /// `DELETE /checkout/sessions/{id}`: 204.

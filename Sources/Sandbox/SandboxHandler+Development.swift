@@ -1,11 +1,12 @@
 extension SandboxHandler {
     /// The emulator as `tessera` runs it: tokens checked against the test-only ``DevelopmentKey``,
-    /// fingerprints by SHA-256 through JOSE, BIN lookup through CardKit.
+    /// fingerprints by HMAC-SHA-256 under the store's own key, BIN lookup through CardKit.
     public init(store: SandboxStore, environment: SandboxEnvironment = .live) throws {
         self.init(
             store: store,
             authenticator: BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: environment.now),
-            fingerprinter: ThumbprintFingerprinter(), environment: environment, lookup: .cardKit)
+            fingerprinter: HMACFingerprinter(key: try store.fingerprintKey(random: environment.random)),
+            environment: environment, lookup: .cardKit)
     }
 
     /// An emulator with its own token check and fingerprints (BIN lookup through CardKit).

@@ -37,7 +37,9 @@ extension SandboxHandler {
                 throw APIError.notFound(
                     "No stored payment method with that id", location: "body", pointer: "/payment_method/id")
             }
-            try store.use(stored, session: session, at: environment.now())
+            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.now()) else {
+                throw Self.unknownSession(session.id)
+            }
         case "click-to-pay":
             var fields: [String: JSONNode] = ["method": "click-to-pay"]
             for key in ["merchant_transaction_id", "src_correlation_id", "src_dpa_id"] {
@@ -48,10 +50,9 @@ extension SandboxHandler {
                 validator.optionalString(method["src_cx_flow_id"], at: "/payment_method/src_cx_flow_id", maxLength: 255)
             )
             try validator.check()
-            var updated = session
-            updated.paymentMethodID = nil
-            updated.paymentMethod = .object(fields)
-            try store.save(updated)
+            guard try store.link(sessionID: session.id, methodID: nil, paymentMethod: .object(fields)) else {
+                throw Self.unknownSession(session.id)
+            }
         default:
             validator.fail(
                 "/payment_method/method", "Input should be 'card', 'id' or 'click-to-pay'", type: "union_tag_invalid")
@@ -105,7 +106,9 @@ extension SandboxHandler {
     private func storeCard(_ card: Card, session: CheckoutSessionRecord) throws {
         let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
         let now = environment.now()
-        _ = try store.tokenize(fingerprint: fingerprint, session: session, at: now) {
+        let stored = try store.tokenize(
+            fingerprint: fingerprint, expirationDate: card.expiry, session: session, at: now
+        ) {
             var method = StoredPaymentMethod(
                 id: environment.makeID().uuidString.lowercased(), buyerID: session.buyerID, createdAt: now)
             method.scheme = card.details.scheme
@@ -120,5 +123,6 @@ extension SandboxHandler {
             method.issuerName = card.details.issuerName
             return method
         }
+        guard stored != nil else { throw Self.unknownSession(session.id) }
     }
 }

@@ -46,18 +46,20 @@ public struct SandboxHandler: HTTPHandler {
         }
     }
 
+    /// Answers `request`; a HEAD is answered as the GET it mirrors (a server leaves the body out).
     private func respond(to request: HTTPRequest) throws -> HTTPResponse {
         guard let route = SandboxRoute(path: request.path) else {
             throw APIError.notFound("No route for \(request.method) \(request.path)")
         }
-        guard route.methods.contains(request.method) else {
+        let method = request.method == .head ? HTTPMethod.get : request.method
+        guard route.methods.contains(method) else {
             throw APIError.methodNotAllowed(request.method, allowed: route.methods)
         }
         if let body = request.body, body.count > Self.maxBodyBytes {
             throw APIError.tooLarge(limit: Self.maxBodyBytes)
         }
         do {
-            try authenticator.authenticate(request, scope: route.scope(for: request.method))
+            try authenticator.authenticate(request, scope: route.scope(for: method))
         } catch {
             switch error {
             case .missingScope(let scope): throw APIError.forbidden(scope: scope.rawValue)
@@ -67,7 +69,7 @@ public struct SandboxHandler: HTTPHandler {
         switch route {
         case .sessions: return try createSession(request)
         case .session(let id):
-            switch request.method {
+            switch method {
             case .get: return try getSession(id: id)
             case .put: return try updateSession(id: id, request)
             default: return try deleteSession(id: id)
@@ -90,6 +92,9 @@ public struct SandboxHandler: HTTPHandler {
         guard let data = request.body, !data.isEmpty else {
             if optional { return [:] }
             throw APIError.malformedBody("A JSON object body is required")
+        }
+        guard JSONNode.nestingDepth(of: data) <= JSONNode.maxDepth else {
+            throw APIError.malformedBody("The body nests arrays or objects more than \(JSONNode.maxDepth) deep")
         }
         guard let node = JSONNode.parse(data) else {
             throw APIError.malformedBody("The body is not valid JSON")

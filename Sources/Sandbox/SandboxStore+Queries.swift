@@ -2,13 +2,40 @@ import Foundation
 import SQLite
 
 extension SandboxStore {
-    /// Inserts or replaces `session`.
-    func save(_ session: CheckoutSessionRecord) throws {
+    /// Inserts the new `session`.
+    func insert(_ session: CheckoutSessionRecord) throws {
         try database.write { connection in
             try connection.run(
-                "INSERT OR REPLACE INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(10)))",
+                "INSERT INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(10)))",
                 session.values)
         }
+    }
+
+    /// Replaces the amount, currency, buyer, metadata and cart items of `session` — and nothing else, so
+    /// a tokenization running at the same time keeps its payment method; false when the session is gone.
+    func updateDetails(of session: CheckoutSessionRecord) throws -> Bool {
+        let values = session.values
+        return try database.write { connection in
+            try connection.run(
+                """
+                UPDATE checkout_sessions SET amount = ?, currency = ?, buyer_id = ?, metadata = ?, cart_items = ?
+                WHERE id = ?
+                """,
+                [values[3], values[4], values[5], values[6], values[7], .text(session.id)]) == 1
+        }
+    }
+
+    /// Records `paymentMethod` (and the stored method's id, if any) as what session `id` tokenized last;
+    /// false when the session is gone.
+    func link(sessionID id: String, methodID: String?, paymentMethod: JSONNode) throws -> Bool {
+        try database.write { connection in try Self.link(connection, id, methodID, paymentMethod) }
+    }
+
+    /// The update behind ``link(sessionID:methodID:paymentMethod:)``, inside the caller's transaction.
+    static func link(_ connection: Connection, _ id: String, _ methodID: String?, _ method: JSONNode) throws -> Bool {
+        try connection.run(
+            "UPDATE checkout_sessions SET payment_method_id = ?, payment_method = ? WHERE id = ?",
+            [SQLiteValue(methodID), .text(String(decoding: method.encoded, as: UTF8.self)), .text(id)]) == 1
     }
 
     /// The session `id`, or nil.
@@ -60,79 +87,7 @@ extension SandboxStore {
         }
     }
 
-    /// The payment method `id`, or nil.
-    func paymentMethod(id: String) throws -> StoredPaymentMethod? {
-        try database.read { connection in
-            try connection.query("SELECT * FROM payment_methods WHERE id = ?", [.text(id)]).first
-                .map(StoredPaymentMethod.init(row:))
-        }
-    }
-
-    /// Stores a tokenized card for `buyerID`: a card with the same fingerprint for the same buyer is
-    /// reused and its usage recorded, otherwise `makeNew` is inserted. Also links it to `session`.
-    func tokenize(
-        fingerprint: String, session: CheckoutSessionRecord, at date: Date, makeNew: () -> StoredPaymentMethod
-    ) throws -> StoredPaymentMethod {
-        try database.write { connection in
-            let existing = try connection.query(
-                "SELECT * FROM payment_methods WHERE fingerprint = ? AND buyer_id IS ?",
-                [.text(fingerprint), SQLiteValue(session.buyerID)]
-            ).first.map(StoredPaymentMethod.init(row:))
-            var method = existing ?? makeNew()
-            method.recordUse(at: date)
-            try connection.run(
-                "INSERT OR REPLACE INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))",
-                method.values)
-            var linked = session
-            linked.paymentMethodID = method.id
-            linked.paymentMethod = ["method": "card", "id": .string(method.id)]
-            try connection.run(
-                "INSERT OR REPLACE INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(10)))",
-                linked.values)
-            return method
-        }
-    }
-
-    /// Records a use of the stored method `method` and links it to `session`.
-    func use(_ method: StoredPaymentMethod, session: CheckoutSessionRecord, at date: Date) throws {
-        var used = method
-        used.recordUse(at: date)
-        var linked = session
-        linked.paymentMethodID = method.id
-        linked.paymentMethod = ["method": "id", "id": .string(method.id)]
-        try database.write { connection in
-            try connection.run(
-                "INSERT OR REPLACE INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))",
-                used.values)
-            try connection.run(
-                "INSERT OR REPLACE INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(10)))",
-                linked.values)
-        }
-    }
-
-    /// The buyer's stored methods, filtered and sorted (`sortBy` is a column; NULLs last).
-    func paymentMethods(
-        buyerID: String, country: String?, currency: String?, sortBy: String?, descending: Bool
-    ) throws -> [StoredPaymentMethod] {
-        var sql = "SELECT * FROM payment_methods WHERE buyer_id = ?"
-        var values: [SQLiteValue] = [.text(buyerID)]
-        if let country {
-            sql += " AND country = ?"
-            values.append(.text(country))
-        }
-        if let currency {
-            sql += " AND currency = ?"
-            values.append(.text(currency))
-        }
-        let direction = descending ? "DESC" : "ASC"
-        let column = sortBy ?? "created_at"
-        sql += " ORDER BY \(column) IS NULL, \(column) \(direction), rowid \(direction)"
-        return try database.read { connection in
-            try connection.query(sql, values).map(StoredPaymentMethod.init(row:))
-        }
-    }
-
-    private static func marks(_ count: Int) -> String {
+    static func marks(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ",")
     }
 }

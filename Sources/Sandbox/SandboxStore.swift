@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import SQLite
 
 /// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
@@ -10,10 +11,18 @@ public final class SandboxStore: Sendable {
     let database: Database
 
     /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
+    ///
+    /// A new directory is private to the user (0700) and a new file readable by the user only (0600;
+    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key.
     public convenience init(path: String) throws {
+        let files = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if !directory.isEmpty && !files.fileExists(atPath: directory) {
+            try files.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        if !files.fileExists(atPath: path) {
+            _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         try self.init(database: Database(.file(path)))
     }
@@ -43,7 +52,8 @@ public final class SandboxStore: Sendable {
         try Self.migrator.migrate(database)
     }
 
-    /// The schema, one migration per version.
+    /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
+    /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -63,6 +73,26 @@ public final class SandboxStore: Sendable {
                     usage_count INTEGER NOT NULL DEFAULT 0, cit_last_used_at REAL,
                     cit_usage_count INTEGER NOT NULL DEFAULT 0);
                 CREATE INDEX payment_methods_buyer ON payment_methods (buyer_id);
-                """)
+                """),
+        .init(
+            version: 2, name: "store secrets; drop unkeyed card fingerprints",
+            sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+                UPDATE payment_methods SET fingerprint = NULL;
+                """),
     ])
+
+    /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
+    /// it is asked for, then kept in the store, so every process sharing the file fingerprints alike.
+    public func fingerprintKey(random: SecureRandom) throws -> Data {
+        try database.write { connection in
+            let name: SQLiteValue = "fingerprint_key"
+            if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [name]).data {
+                return key
+            }
+            let key = try random.bytes(32)
+            try connection.run("INSERT INTO meta (key, value) VALUES (?, ?)", [name, .blob(key)])
+            return key
+        }
+    }
 }

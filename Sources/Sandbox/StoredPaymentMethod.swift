@@ -2,7 +2,8 @@ import Foundation
 import SQLite
 
 /// A payment method stored by tokenization: never the card number or security code, only the BIN,
-/// the last four digits, the expiry, the scheme and a fingerprint (a SHA-256 hash of the number).
+/// the last four digits, the expiry, the scheme and a fingerprint (an HMAC of the number under
+/// the store's secret key).
 struct StoredPaymentMethod: Equatable {
     var id: String
     var buyerID: String?

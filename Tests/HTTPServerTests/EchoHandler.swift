@@ -2,9 +2,13 @@ import Foundation
 import HTTPServer
 import Transport
 
-/// A handler that answers with the method, path, query and body it received.
+/// A handler that answers with the method, path, query and body it received; `/status/<code>` answers
+/// that status with a body anyway, to check that the server drops bodies a status cannot have.
 struct EchoHandler: HTTPHandler {
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        if request.path.hasPrefix("/status/"), let status = Int(request.path.dropFirst(8)) {
+            return HTTPResponse(status: status, body: Data("not for the wire".utf8))
+        }
         let query = request.url.query ?? ""
         let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? "<none>"
         let text = "\(request.method) \(request.path) \(query) \(body)"

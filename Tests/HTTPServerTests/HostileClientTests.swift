@@ -30,6 +30,13 @@ import Testing
         ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n", 400),
         ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
         ("POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", 411),
+        // Request smuggling: both framings; the server must not pick one and read the rest as a request.
+        (
+            "POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n",
+            400
+        ),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 5 \r\n\r\nhello", 200),
+        ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length :5\r\n\r\nhello", 400),
         ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n", 413),
         ("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n", 400),
     ]
@@ -40,6 +47,23 @@ import Testing
             let status = try await onThread { try Self.status(of: Array(raw.utf8), port: port) }
             #expect(status == expected)
         }
+    }
+
+    @Test func smuggledRequestIsNeverServed() async throws {
+        let log = LogCollector()
+        try await withEchoServer(Self.quick, log: log) { _, port in
+            let (status, closed) = try await onThread {
+                let client = try RawClient(port: port)
+                client.send(
+                    "POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 30\r\n\r\n"
+                        + "0\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n")
+                return (client.readResponse()?.status, client.isClosedByServer())
+            }
+            #expect(status == 400)
+            #expect(closed)
+        }
+        #expect(log.all.map(\.status) == [400])
+        #expect(!log.all.contains { $0.path.contains("smuggled") })
     }
 
     @Test func oversizedHeadIs431() async throws {

@@ -52,8 +52,9 @@ final class RawClient {
     @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
-    /// Reads one response (head plus `Content-Length` body); nil when the connection closed first.
-    func readResponse() -> (status: Int, head: String, body: String)? {
+    /// Reads one response (head plus `Content-Length` body, none when `bodyless`, as for HEAD); nil when
+    /// the connection closed first.
+    func readResponse(bodyless: Bool = false) -> (status: Int, head: String, body: String)? {
         var bytes = pending
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -62,7 +63,8 @@ final class RawClient {
                 let length =
                     head.split(separator: "\r\n")
                     .first { $0.lowercased().hasPrefix("content-length:") }
-                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
+                    .map { bodyless ? 0 : $0 } ?? 0
                 if bytes.count >= end + 4 + length {
                     let status = Int(head.split(separator: " ")[1]) ?? 0
                     let body = String(decoding: bytes[(end + 4)..<(end + 4 + length)], as: UTF8.self)

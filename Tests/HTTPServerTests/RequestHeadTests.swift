@@ -39,6 +39,10 @@ import Transport
     @Test(arguments: [
         ("Content-Length: 5, 6", 400), ("Content-Length: +5", 400), ("Content-Length: 5 5", 400),
         ("Content-Length: 101", 413), ("Transfer-Encoding: chunked", 411), ("Transfer-Encoding: gzip", 411),
+        ("Content-Length: 5\r\nTransfer-Encoding: chunked", 400),
+        ("Transfer-Encoding: chunked\r\nContent-Length: 0", 400),
+        ("Transfer-Encoding: identity\r\nContent-Length: 5", 400), ("Content-Length:", 400),
+        ("Content-Length: 5,", 400), ("Content-Length: 0x5", 400), ("Content-Length: 5\r\nContent-Length: +5", 400),
     ])
     func refusedLengths(field: String, status: Int) throws {
         let head = try Self.parse("POST / HTTP/1.1\r\nHost: h\r\n\(field)\r\n\r\n")
@@ -66,6 +70,15 @@ import Transport
         }
     }
 
+    @Test(arguments: [
+        ("PUT / HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\n\r\n", true),
+        ("PUT / HTTP/1.1\r\nHost: h\r\nExpect: 100-Continue\r\n\r\n", true),
+        ("PUT / HTTP/1.0\r\nExpect: 100-continue\r\n\r\n", false), ("PUT / HTTP/1.1\r\nHost: h\r\n\r\n", false),
+    ])
+    func continueIsExpectedOnlyFromHTTP11(text: String, expects: Bool) throws {
+        #expect(try Self.parse(text).expectsContinue == expects)
+    }
+
     @Test func fieldCountIsBounded() {
         let fields = (0..<5).map { "X-\($0): v\r\n" }.joined()
         #expect(throws: RequestHead.Rejection(status: 431, reason: "More than 4 header fields.")) {
@@ -77,6 +90,10 @@ import Transport
         ("/cards/4111111111111111/x", "/cards/411111******1111/x"), ("/a?pan=4111111111111111", "/a"),
         ("/short/12345678901", "/short/12345678901"),
         ("/long/12345678901234567890123", "/long/123456*************0123"),
+        ("/cards/4111-1111-1111-1111", "/cards/411111******1111"),
+        ("/cards/4111%201111%201111%201111/x", "/cards/411111******1111/x"),
+        ("/cards/%34%31%31%31111111111111", "/cards/411111******1111"),
+        ("/a%0D%0AGET%20/forged", "/a??GET /forged"), ("/dates/2026-11-29", "/dates/2026-11-29"),
     ])
     func accessLogMasksPathsAndDropsQueries(target: String, path: String) {
         #expect(AccessLogEntry(method: "GET", target: target, status: 200, bytes: 0, milliseconds: 0).path == path)

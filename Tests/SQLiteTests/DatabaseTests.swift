@@ -80,6 +80,44 @@ import Testing
         #expect(error?.code == .range)
     }
 
+    @Test(arguments: ["", "  ;", "SELECT 1; SELECT 2", "INSERT INTO t VALUES (1); DROP TABLE t"])
+    func preparingNoneOrSeveralStatementsIsRefused(sql: String) throws {
+        let database = try Database(.memory)
+        try database.write { try $0.execute("CREATE TABLE t (v INTEGER)") }
+        let error = #expect(throws: SQLiteError.self) { try database.write { _ = try $0.run(sql) } }
+        #expect(error?.code == .misuse)
+        #expect(error?.sql == sql)
+        #expect(try database.read { try $0.scalar("SELECT COUNT(*) FROM t") }.int == 0)
+    }
+
+    @Test func concurrentWritersOnSeparateConnectionsWaitForTheLock() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("busy.sqlite").path
+        let connections = try (0..<4).map { _ in try Database(.file(path)) }
+        try connections[0].write { try $0.execute("CREATE TABLE b (n INTEGER)") }
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for (index, database) in connections.enumerated() {
+                group.addTask {
+                    var failed = 0
+                    for step in 0..<50 {
+                        do {
+                            try database.write { connection in
+                                try connection.run("INSERT INTO b VALUES (?)", [.integer(Int64(index * 100 + step))])
+                            }
+                        } catch {
+                            failed += 1
+                        }
+                    }
+                    return failed
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+        #expect(try connections[3].read { try $0.scalar("SELECT COUNT(*) FROM b") }.int == 200)
+    }
+
     @Test func openingADirectoryFails() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

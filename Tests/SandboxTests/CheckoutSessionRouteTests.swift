@@ -90,7 +90,8 @@ import Transport
         let sandbox = try SandboxHarness()
         let id = try await sandbox.createSession()
         let later = SandboxHandler(
-            store: sandbox.store, authenticator: AllowAll(), fingerprinter: TestFingerprinter(),
+            store: sandbox.store, authenticator: AllowAll(),
+            fingerprinter: HMACFingerprinter(key: Data(repeating: 1, count: 32)),
             environment: .fixed(at: SandboxHarness.now.addingTimeInterval(3601)), lookup: .cardKit)
         let response = await later.handle(
             HTTPRequest(

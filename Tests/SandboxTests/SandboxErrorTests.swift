@@ -32,6 +32,17 @@ struct Refusing: SandboxAuthenticator {
         #expect(response.object["code"] as? String == "method_not_allowed")
     }
 
+    @Test func headIsAnsweredLikeGetAndRefusedWhereGetIs() async throws {
+        let sandbox = try SandboxHarness()
+        let get = await sandbox.send(.get, "/card-details?currency=USD&bin=42424242")
+        let head = await sandbox.send(.head, "/card-details?currency=USD&bin=42424242")
+        #expect(head.status == 200)
+        #expect(head.body == get.body)
+        let refused = await sandbox.send(.head, "/checkout/sessions")
+        #expect(refused.status == 405)
+        #expect(refused.headers["Allow"] == "POST")
+    }
+
     @Test func bodiesOverOneMebibyteAre413() async throws {
         let sandbox = try SandboxHarness()
         let big = "{\"metadata\":{\"k\":\"" + String(repeating: "x", count: 1024 * 1024) + "\"}}"

@@ -12,17 +12,18 @@ struct SandboxHarness {
     let store: SandboxStore
 
     init(now: Date = SandboxHarness.now, authenticator: any SandboxAuthenticator = AllowAll()) throws {
-        self.init(sharing: try SandboxStore.ephemeral(), environment: .fixed(at: now), authenticator: authenticator)
+        try self.init(sharing: SandboxStore.ephemeral(), environment: .fixed(at: now), authenticator: authenticator)
     }
 
-    /// An emulator on an existing store with `environment`.
+    /// An emulator on an existing store with `environment`, fingerprinting with the store's key.
     init(
         sharing store: SandboxStore, environment: SandboxEnvironment,
         authenticator: any SandboxAuthenticator = AllowAll()
-    ) {
+    ) throws {
         self.store = store
         handler = SandboxHandler(
-            store: store, authenticator: authenticator, fingerprinter: TestFingerprinter(),
+            store: store, authenticator: authenticator,
+            fingerprinter: HMACFingerprinter(key: try store.fingerprintKey(random: environment.random)),
             environment: environment, lookup: .cardKit)
     }
 
@@ -72,13 +73,6 @@ enum HarnessError: Error {
 /// Lets every request through.
 struct AllowAll: SandboxAuthenticator {
     func authenticate(_ request: HTTPRequest, scope: SandboxScope) throws(SandboxAuthFailure) {}
-}
-
-/// A stand-in fingerprint for tests: stable within the process, never the digits.
-struct TestFingerprinter: CardFingerprinter {
-    func fingerprint(cardNumber: String) -> String {
-        "fp-\(UInt(bitPattern: cardNumber.hashValue))"
-    }
 }
 
 extension HTTPResponse {

@@ -69,4 +69,19 @@ import Testing
             #expect(tooLarge == 413)
         }
     }
+
+    /// Deeply nested JSON is decoded on a connection thread's small stack: it must be refused, not crash.
+    @Test(arguments: [33, 100, 500, 10_000, 400_000])
+    func deeplyNestedJSONIsAnsweredAndTheServerLives(depth: Int) async throws {
+        try await Self.withServer { base, token in
+            let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let (status, body) = try await Self.send(
+                "POST", base.appendingPathComponent("payment-options"), token: token, body: Data(nested.utf8))
+            #expect(status == 400)
+            #expect(body["type"] as? String == "error")
+            let (healthy, _) = try await Self.send(
+                "POST", base.appendingPathComponent("payment-options"), token: token, body: Data("{}".utf8))
+            #expect(healthy == 200)
+        }
+    }
 }

@@ -82,6 +82,14 @@ import Transport
             ["/payment_method/expiration_date"]
         ),
         (
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"+1/30"}}"#,
+            ["/payment_method/expiration_date"]
+        ),
+        (
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"01/+3"}}"#,
+            ["/payment_method/expiration_date"]
+        ),
+        (
             #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"01/30","security_code":"12"}}"#,
             ["/payment_method/security_code"]
         ),
@@ -115,6 +123,18 @@ import Transport
         let response = await sandbox.send(.put, "/checkout/sessions/\(session)/fields", json: body)
         #expect(response.status == 400)
         #expect(response.object["type"] as? String == "error")
+    }
+
+    @Test func nestingIsLimitedOutsideStringsOnly() async throws {
+        let sandbox = try SandboxHarness()
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let refused = await sandbox.send(.post, "/payment-options", json: #"{"metadata":\#(deep)}"#)
+        #expect(refused.status == 400)
+        #expect(refused.text.contains("more than 32 deep"))
+        let brackets = String(repeating: "[{", count: 100)
+        let allowed = await sandbox.send(.post, "/payment-options", json: #"{"metadata":{"k":"\#(brackets)\""}}"#)
+        #expect(allowed.status == 200)
+        #expect(JSONNode.nestingDepth(of: Data(#"{"a":[{"b":"]]]"}],"c":{}}"#.utf8)) == 3)
     }
 
     @Test func unknownStoredIdIs404() async throws {

@@ -77,6 +77,26 @@ import Testing
         #expect(options.stdout.contains("\"method\" : \"ideal\""))
     }
 
+    @Test func concurrentProcessesShareOneStateFileAndOneNewBuyer() async throws {
+        let environment = Self.dataDirectory()
+        let results = try await withThrowingTaskGroup(of: CLIProcess.Result.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try CLIProcess.run(
+                        ["checkout-session", "create", "--buyer", "shared-shopper"], environment: environment)
+                }
+            }
+            return try await group.reduce(into: [CLIProcess.Result]()) { $0.append($1) }
+        }
+        #expect(results.map(\.status) == [0, 0, 0, 0], "\(results.map(\.stderr))")
+        let buyers = Set(
+            results.compactMap { result in
+                let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                return (json?["buyer"] as? [String: Any])?["id"] as? String
+            })
+        #expect(buyers.count == 1)
+    }
+
     @Test func unwritableDataDirectoryFailsWithAHint() throws {
         let result = try CLIProcess.run(
             ["checkout-session", "create"],
@@ -116,6 +136,16 @@ import Testing
         let restarted = try ServeProcess(["--quiet"], environment: environment)
         #expect(try restarted.curl("GET", "/checkout/sessions/\(id)", token: token).1.contains("\"label\":\"4242\""))
         #expect(restarted.interrupt().0 == 0)
+    }
+
+    @Test func servingBeyondLoopbackIsWarnedAbout() throws {
+        let environment = Self.dataDirectory()
+        let loopback = try ServeProcess(["--ephemeral", "--host", "127.0.0.1"], environment: environment)
+        #expect(!loopback.interrupt().stderr.contains("Warning:"))
+        let everywhere = try ServeProcess(["--ephemeral", "--host", "0.0.0.0"], environment: environment)
+        let (status, log) = everywhere.interrupt()
+        #expect(status == 0)
+        #expect(log.contains("Warning: 0.0.0.0 is not loopback"))
     }
 
     @Test func ephemeralServeStartsEmpty() throws {

@@ -30,6 +30,14 @@ final class ServeProcess {
         url = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Stops a server the test left running (a failed expectation before ``interrupt(_:)``).
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
     /// Sends `signal` (SIGINT unless told), waits for the exit, and returns the exit status and stderr.
     func interrupt(_ signal: Int32 = SIGINT) -> (status: Int32, stderr: String) {
         kill(process.processIdentifier, signal)

@@ -51,12 +51,18 @@ enum CheckoutSessionCommand {
         }
         var response: HTTPResponse
         if let buyer = arguments.value("--buyer") {
+            // Link an existing buyer; create it when new; and when another run created it meanwhile
+            // (409), link that one.
             body["buyer_external_identifier"] = buyer
             response = try await post(body)
             if response.status == 404 {
-                body["buyer_external_identifier"] = nil
-                body["buyer"] = ["external_identifier": buyer]
-                response = try await post(body)
+                var creating = body
+                creating["buyer_external_identifier"] = nil
+                creating["buyer"] = ["external_identifier": buyer]
+                response = try await post(creating)
+                if response.status == 409 {
+                    response = try await post(body)
+                }
             }
         } else {
             response = try await post(body)

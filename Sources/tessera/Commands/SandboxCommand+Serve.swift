@@ -13,7 +13,9 @@ extension SandboxCommand {
             Ctrl-C (SIGINT) or SIGTERM.
             """,
         options: [
-            .value("--host", valueName: "address", help: "The IPv4 address to bind (default 127.0.0.1)."),
+            .value(
+                "--host", valueName: "address",
+                help: "The IPv4 address to bind (default 127.0.0.1; anything else is warned about)."),
             .value("--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0)."),
             .flag("--ephemeral", help: "Keep state in memory for this run only."),
             .flag("--quiet", help: "Do not print the access log."),
@@ -32,13 +34,19 @@ extension SandboxCommand {
         }
         let server = HTTPServer(
             handler: handler, configuration: HTTPServer.Configuration(host: host, port: port), accessLog: accessLog)
+        let termination = TerminationSignal()
         do {
             try server.start()
         } catch {
             throw CLIError.failure("Cannot listen on \(host):\(port): \(error)")
         }
+        if !(host.hasPrefix("127.") || host == "localhost") {
+            console.err(
+                "Warning: \(host) is not loopback. The emulator accepts any token signed by its development key, "
+                    + "which is published in Tessera's source: anyone who can reach this port can use it.")
+        }
         console.out("Listening on \(server.url?.absoluteString ?? host)")
-        let signal = await TerminationSignal.wait()
+        let signal = await termination.wait()
         await server.shutdown()
         console.err("Stopped (\(signal)).")
     }

@@ -6,7 +6,8 @@ enum SandboxCommand {
         abstract: "Run the emulated Gr4vy API on this machine, or print a development token for it.",
         discussion: """
             The emulator keeps its sessions, buyers and stored cards in SQLite at \
-            $TESSERA_DATA_DIR/sandbox.sqlite (default ~/.local/share/tessera/), shared by every tessera run.
+            $TESSERA_DATA_DIR/sandbox.sqlite (else $XDG_DATA_HOME/tessera/, else ~/.local/share/tessera/), \
+            shared by every tessera run.
             """,
         subcommands: [serve, token]
     )

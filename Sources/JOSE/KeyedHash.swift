@@ -1,0 +1,17 @@
+import Foundation
+
+/// Keyed hashes (HMAC, RFC 2104) computed by OpenSSL.
+///
+/// Use an HMAC where a value must be matched later but not recovered by anyone who lacks the key —
+/// a card fingerprint, for example: a plain hash of a card number is reversed by trying every number
+/// that fits a known BIN and last four digits, an HMAC is not without its key.
+///
+/// (The type is not called `HMAC`: that name would hide OpenSSL's `HMAC` function inside this module.)
+public enum KeyedHash {
+    /// HMAC-SHA-256 of `data` under `key`: 32 bytes.
+    ///
+    /// - Throws: ``JOSEError`` when OpenSSL fails.
+    public static func hmacSHA256(key: Data, data: Data) throws -> Data {
+        try Digest.sha256.hmac(key: key, data)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SQLite
+
+extension SandboxStore {
+    /// Thrown inside a transaction to roll it back when the session it would link to is gone.
+    private struct SessionGone: Error {}
+
+    /// The payment method `id`, or nil.
+    func paymentMethod(id: String) throws -> StoredPaymentMethod? {
+        try database.read { connection in
+            try connection.query("SELECT * FROM payment_methods WHERE id = ?", [.text(id)]).first
+                .map(StoredPaymentMethod.init(row:))
+        }
+    }
+
+    /// Stores a tokenized card for the session's buyer and links it to the session, in one transaction.
+    ///
+    /// A card with the same fingerprint for the same buyer is reused: its use is counted and its expiry
+    /// replaced by `expirationDate`; otherwise `makeNew` is inserted. Nil (and nothing stored) when the
+    /// session is gone.
+    func tokenize(
+        fingerprint: String, expirationDate: String, session: CheckoutSessionRecord, at date: Date,
+        makeNew: () -> StoredPaymentMethod
+    ) throws -> StoredPaymentMethod? {
+        do {
+            return try database.write { connection in
+                let existing = try connection.query(
+                    "SELECT * FROM payment_methods WHERE fingerprint = ? AND buyer_id IS ?",
+                    [.text(fingerprint), SQLiteValue(session.buyerID)]
+                ).first.map(StoredPaymentMethod.init(row:))
+                var method: StoredPaymentMethod
+                if let existing {
+                    method = existing
+                    try Self.recordUse(connection, id: existing.id, at: date)
+                    try connection.run(
+                        "UPDATE payment_methods SET expiration_date = ? WHERE id = ?",
+                        [.text(expirationDate), .text(existing.id)])
+                    method.recordUse(at: date)
+                } else {
+                    method = makeNew()
+                    method.recordUse(at: date)
+                    try connection.run(
+                        "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))",
+                        method.values)
+                }
+                method.expirationDate = expirationDate
+                guard try Self.link(connection, session.id, method.id, ["method": "card", "id": .string(method.id)])
+                else { throw SessionGone() }
+                return method
+            }
+        } catch is SessionGone {
+            return nil
+        }
+    }
+
+    /// Counts a use of the stored method `methodID` and links it to session `sessionID`, in one
+    /// transaction; false (and nothing changed) when the session is gone.
+    func use(methodID: String, sessionID: String, at date: Date) throws -> Bool {
+        do {
+            return try database.write { connection in
+                try Self.recordUse(connection, id: methodID, at: date)
+                guard try Self.link(connection, sessionID, methodID, ["method": "id", "id": .string(methodID)])
+                else { throw SessionGone() }
+                return true
+            }
+        } catch is SessionGone {
+            return false
+        }
+    }
+
+    /// Counts one customer-initiated use at `date` in the row itself, so concurrent uses all count.
+    private static func recordUse(_ connection: Connection, id: String, at date: Date) throws {
+        let time = SQLiteValue.real(date.timeIntervalSince1970)
+        try connection.run(
+            """
+            UPDATE payment_methods SET usage_count = usage_count + 1, cit_usage_count = cit_usage_count + 1,
+            last_used_at = ?, cit_last_used_at = ? WHERE id = ?
+            """,
+            [time, time, .text(id)])
+    }
+
+    /// The buyer's stored methods, filtered and sorted (`sortBy` is a column; NULLs last).
+    func paymentMethods(
+        buyerID: String, country: String?, currency: String?, sortBy: String?, descending: Bool
+    ) throws -> [StoredPaymentMethod] {
+        var sql = "SELECT * FROM payment_methods WHERE buyer_id = ?"
+        var values: [SQLiteValue] = [.text(buyerID)]
+        if let country {
+            sql += " AND country = ?"
+            values.append(.text(country))
+        }
+        if let currency {
+            sql += " AND currency = ?"
+            values.append(.text(currency))
+        }
+        let direction = descending ? "DESC" : "ASC"
+        let column = sortBy ?? "created_at"
+        sql += " ORDER BY \(column) IS NULL, \(column) \(direction), rowid \(direction)"
+        return try database.read { connection in
+            try connection.query(sql, values).map(StoredPaymentMethod.init(row:))
+        }
+    }
+}
