@@ -1,3 +1,5 @@
+import Transport
+
 /// One line of the access log: what was asked and answered, without secrets.
 ///
 /// The query string and every header (Authorization included) are left out. The path is
@@ -38,40 +40,8 @@ public struct AccessLogEntry: Sendable, Equatable, CustomStringConvertible {
     /// Replaces every run of 12 or more ASCII digits (single spaces or dashes between digits allowed)
     /// with its first 6 and last 4 digits around asterisks; shorter runs stay as written.
     static func maskingDigitRuns(_ text: String) -> String {
-        let characters = Array(text)
-        var result = ""
-        var index = 0
-        while index < characters.count {
-            guard isDigit(characters[index]) else {
-                result.append(characters[index])
-                index += 1
-                continue
-            }
-            var end = index
-            var digits = ""
-            while end < characters.count {
-                if isDigit(characters[end]) {
-                    digits.append(characters[end])
-                    end += 1
-                } else if characters[end] == " " || characters[end] == "-", end + 1 < characters.count,
-                    isDigit(characters[end + 1])
-                {
-                    end += 1
-                } else {
-                    break
-                }
-            }
-            if digits.count >= 12 {
-                result += digits.prefix(6) + String(repeating: "*", count: digits.count - 10) + digits.suffix(4)
-            } else {
-                result += String(characters[index..<end])
-            }
-            index = end
+        DigitRunScanner.replacingRuns(in: text, minimumDigits: 12) { digits in
+            digits.prefix(6) + String(repeating: "*", count: digits.count - 10) + digits.suffix(4)
         }
-        return result
-    }
-
-    private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
     }
 }

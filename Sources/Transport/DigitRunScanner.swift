@@ -1,8 +1,20 @@
 /// Finds runs of digits in text, allowing single spaces or dashes between digits, as card numbers
 /// are often written (`4111 1111 1111 1111`, `4111-1111-1111-1111`).
-enum DigitRunScanner {
+///
+/// Shared with the HTTP server's access log, which masks the runs instead of replacing them.
+package enum DigitRunScanner {
     /// `text` with every run of at least `minimumDigits` digits replaced by `replacement`.
-    static func replacingRuns(in text: String, minimumDigits: Int, with replacement: String) -> String {
+    package static func replacingRuns(in text: String, minimumDigits: Int, with replacement: String) -> String {
+        replacingRuns(in: text, minimumDigits: minimumDigits) { _ in replacement }
+    }
+
+    /// `text` with every run of at least `minimumDigits` digits replaced by what `replacement` returns
+    /// for the run's digits (its separators left out); shorter runs stay as written.
+    package static func replacingRuns(
+        in text: String,
+        minimumDigits: Int,
+        replacement: (String) -> String
+    ) -> String {
         let characters = Array(text)
         var output = ""
         var index = 0
@@ -14,7 +26,7 @@ enum DigitRunScanner {
             }
             let (end, digits) = runEnd(in: characters, from: index)
             if digits >= minimumDigits {
-                output += replacement
+                output += replacement(String(characters[index..<end].filter(isDigit)))
             } else {
                 output += String(characters[index..<end])
             }
