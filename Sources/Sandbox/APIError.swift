@@ -14,7 +14,7 @@ struct APIError: Error, Equatable {
         /// A short machine-readable kind, such as `missing` or `value_error`.
         var type: String
 
-        var json: JSONNode {
+        var json: JSONValue {
             [
                 "location": .string(location), "pointer": .string(pointer), "message": .string(message),
                 "type": .string(type),
@@ -30,13 +30,13 @@ struct APIError: Error, Equatable {
 
     /// The HTTP response carrying this error.
     var response: HTTPResponse {
-        let body: JSONNode = [
-            "type": "error", "code": .string(code), "status": .int(status), "message": .string(message),
+        let body: JSONValue = [
+            "type": "error", "code": .string(code), "status": .integer(Int64(status)), "message": .string(message),
             "details": .array(details.map(\.json)),
         ]
         var headers = headers
         headers["Content-Type"] = "application/json"
-        return HTTPResponse(status: status, headers: headers, body: body.encoded)
+        return HTTPResponse(status: status, headers: headers, body: body.compactData)
     }
 
     /// 400: the request failed validation; `details` says where.

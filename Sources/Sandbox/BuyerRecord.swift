@@ -1,15 +1,16 @@
 import Foundation
 import SQLite
+import Transport
 
 /// One buyer as stored.
 struct BuyerRecord: Equatable {
     var id: String
     var externalIdentifier: String?
     var displayName: String?
-    var billingDetails: JSONNode?
+    var billingDetails: JSONValue?
     var createdAt: Date
 
-    init(id: String, externalIdentifier: String?, displayName: String?, billingDetails: JSONNode?, createdAt: Date) {
+    init(id: String, externalIdentifier: String?, displayName: String?, billingDetails: JSONValue?, createdAt: Date) {
         self.id = id
         self.externalIdentifier = externalIdentifier
         self.displayName = displayName
@@ -21,12 +22,14 @@ struct BuyerRecord: Equatable {
         id = row["id"].string ?? ""
         externalIdentifier = row["external_identifier"].string
         displayName = row["display_name"].string
-        billingDetails = row["billing_details"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+        billingDetails = row["billing_details"].string.flatMap {
+            JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth)
+        }
         createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
     }
 
     /// The API representation.
-    var json: JSONNode {
+    var json: JSONValue {
         [
             "type": "buyer", "id": .string(id), "external_identifier": .string(externalIdentifier),
             "display_name": .string(displayName), "billing_details": billingDetails ?? .null,

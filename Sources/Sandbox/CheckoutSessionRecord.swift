@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Transport
 
 /// One checkout session as stored.
 struct CheckoutSessionRecord: Equatable {
@@ -9,12 +10,12 @@ struct CheckoutSessionRecord: Equatable {
     var amount: Int?
     var currency: String?
     var buyerID: String?
-    var metadata: JSONNode?
-    var cartItems: JSONNode?
+    var metadata: JSONValue?
+    var cartItems: JSONValue?
     /// The stored payment method the last tokenization produced, if any.
     var paymentMethodID: String?
     /// What the last tokenization submitted, without card data (method and non-secret fields).
-    var paymentMethod: JSONNode?
+    var paymentMethod: JSONValue?
 
     /// Whether the session has expired at `now`.
     func isExpired(at now: Date) -> Bool { now >= expiresAt }
@@ -32,10 +33,10 @@ struct CheckoutSessionRecord: Equatable {
         amount = row["amount"].int
         currency = row["currency"].string
         buyerID = row["buyer_id"].string
-        metadata = row["metadata"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
-        cartItems = row["cart_items"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+        metadata = Self.json(row["metadata"].string)
+        cartItems = Self.json(row["cart_items"].string)
         paymentMethodID = row["payment_method_id"].string
-        paymentMethod = row["payment_method"].string.flatMap { JSONNode.parse(Data($0.utf8)) }
+        paymentMethod = Self.json(row["payment_method"].string)
     }
 
     /// The values for `INSERT OR REPLACE` in column order.
@@ -50,7 +51,12 @@ struct CheckoutSessionRecord: Equatable {
     static let columns =
         "id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, payment_method"
 
-    private static func text(_ node: JSONNode?) -> SQLiteValue {
-        node.map { .text(String(decoding: $0.encoded, as: UTF8.self)) } ?? .null
+    /// The JSON stored as `text`, nil when absent or unreadable.
+    private static func json(_ text: String?) -> JSONValue? {
+        text.flatMap { JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth) }
+    }
+
+    private static func text(_ node: JSONValue?) -> SQLiteValue {
+        node.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null
     }
 }

@@ -1,3 +1,5 @@
+import Transport
+
 /// The payment methods the emulated merchant offers, and when each is offered.
 ///
 /// Card is always offered. The others depend on the request: an option limited to some countries or
@@ -27,7 +29,7 @@ enum PaymentOptionCatalog {
             case none
             case wallet
             case googlePay
-            case redirect(requiredFields: JSONNode)
+            case redirect(requiredFields: JSONValue)
         }
 
         /// Whether this option is offered for the request's country, currency and amount.
@@ -40,7 +42,7 @@ enum PaymentOptionCatalog {
     }
 
     static let merchantName = "Tessera Sandbox Merchant"
-    static let walletSchemes: JSONNode = ["visa", "mastercard", "amex", "discover"]
+    static let walletSchemes: JSONValue = ["visa", "mastercard", "amex", "discover"]
 
     static let options: [Option] = [
         Option(method: "card", label: "Card", countries: nil, currencies: nil, amounts: nil, context: .none),
@@ -69,8 +71,8 @@ enum PaymentOptionCatalog {
     ]
 
     /// The PaymentOption JSON of `option`.
-    static func json(_ option: Option) -> JSONNode {
-        let context: JSONNode =
+    static func json(_ option: Option) -> JSONValue {
+        let context: JSONValue =
             switch option.context {
             case .none: .null
             case .wallet: ["merchant_name": .string(merchantName), "supported_schemes": walletSchemes]

@@ -9,7 +9,7 @@ extension SandboxHandler {
     }
 
     /// Validates a buyer object and stores it.
-    func insertBuyer(from body: JSONNode, pointerPrefix: String) throws -> BuyerRecord {
+    func insertBuyer(from body: JSONValue, pointerPrefix: String) throws -> BuyerRecord {
         var validator = Validator(location: "body")
         guard case .object = body else {
             validator.fail(pointerPrefix, "Input should be an object, not \(body.typeName)", type: "dict_type")
@@ -20,7 +20,7 @@ extension SandboxHandler {
             body["display_name"], at: "\(pointerPrefix)/display_name", maxLength: 200)
         let external = validator.optionalString(
             body["external_identifier"], at: "\(pointerPrefix)/external_identifier", maxLength: 200)
-        var billing: JSONNode?
+        var billing: JSONValue?
         if let details = body["billing_details"], details != .null {
             if case .object = details {
                 billing = details

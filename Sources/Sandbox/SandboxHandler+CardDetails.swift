@@ -45,7 +45,9 @@ extension SandboxHandler {
             default: validator.fail("/\(name)", "Input should be true or false", type: "bool_parsing")
             }
         }
-        if let metadata = query["metadata"], JSONNode.parse(Data(metadata.utf8)).map({ $0.isObject }) != true {
+        if let metadata = query["metadata"],
+            JSONValue(parsing: Data(metadata.utf8), maxDepth: Self.maxJSONDepth).map({ $0.isObject }) != true
+        {
             validator.fail("/metadata", "Input should be a JSON object", type: "json_invalid")
         }
         let sources = ["ecommerce", "moto", "recurring", "installment", "card_on_file"]
@@ -66,7 +68,7 @@ extension SandboxHandler {
         }
         let address = ["US", "CA", "GB"].contains(details.country ?? "")
         let named = (amount ?? 0) >= 100_000
-        let response: JSONNode = [
+        let response: JSONValue = [
             "type": "card-detail", "id": .string(bin), "card_type": .string(details.cardType),
             "scheme": .string(details.scheme),
             "additional_schemes": .array(details.additionalSchemes.map { .string($0) }),
@@ -84,13 +86,5 @@ extension SandboxHandler {
             ],
         ]
         return Self.json(200, response)
-    }
-}
-
-extension JSONNode {
-    /// Whether this is an object.
-    var isObject: Bool {
-        if case .object = self { return true }
-        return false
     }
 }

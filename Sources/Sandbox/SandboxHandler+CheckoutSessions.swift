@@ -48,7 +48,7 @@ extension SandboxHandler {
         APIError.notFound("No checkout session with id '\(id.prefix(64))'", pointer: "/session_id")
     }
 
-    private func apply(_ body: JSONNode, to session: inout CheckoutSessionRecord) throws {
+    private func apply(_ body: JSONValue, to session: inout CheckoutSessionRecord) throws {
         var validator = Validator(location: "body")
         let amount = validator.optionalInt(body["amount"], at: "/amount")
         let currency = validator.optionalCode(
@@ -78,7 +78,7 @@ extension SandboxHandler {
         }
     }
 
-    private func sessionJSON(_ session: CheckoutSessionRecord) throws -> JSONNode {
+    private func sessionJSON(_ session: CheckoutSessionRecord) throws -> JSONValue {
         let buyer = try session.buyerID.flatMap { try store.buyer(id: $0) }
         var paymentMethod = session.paymentMethod ?? .null
         if let id = session.paymentMethodID, let stored = try store.paymentMethod(id: id) {
@@ -92,7 +92,8 @@ extension SandboxHandler {
         return [
             "type": "checkout-session", "id": .string(session.id),
             "created_at": .string(Timestamp.string(session.createdAt)),
-            "expires_at": .string(Timestamp.string(session.expiresAt)), "amount": .int(session.amount),
+            "expires_at": .string(Timestamp.string(session.expiresAt)),
+            "amount": session.amount.map { .integer(Int64($0)) } ?? .null,
             "currency": .string(session.currency), "cart_items": session.cartItems ?? .null,
             "metadata": session.metadata ?? .null, "buyer": buyer?.json ?? .null, "payment_method": paymentMethod,
         ]

@@ -41,7 +41,7 @@ extension SandboxHandler {
                 throw Self.unknownSession(session.id)
             }
         case "click-to-pay":
-            var fields: [String: JSONNode] = ["method": "click-to-pay"]
+            var fields: [String: JSONValue] = ["method": "click-to-pay"]
             for key in ["merchant_transaction_id", "src_correlation_id", "src_dpa_id"] {
                 fields[key] = .string(
                     validator.requiredString(method[key], at: "/payment_method/\(key)", maxLength: 255))
@@ -68,7 +68,7 @@ extension SandboxHandler {
         let details: CardDetailsLookup.Details
     }
 
-    private func validateCard(_ method: JSONNode, _ validator: inout Validator) -> Card? {
+    private func validateCard(_ method: JSONValue, _ validator: inout Validator) -> Card? {
         let number = validator.requiredString(method["number"], at: "/payment_method/number", maxLength: 64)
         var details: CardDetailsLookup.Details?
         if let number {
@@ -94,7 +94,7 @@ extension SandboxHandler {
         return Card(number: number, expiry: expiry, details: details)
     }
 
-    private func securityCode(_ method: JSONNode, _ validator: inout Validator) {
+    private func securityCode(_ method: JSONValue, _ validator: inout Validator) {
         let pointer = "/payment_method/security_code"
         if let code = validator.optionalString(method["security_code"], at: pointer, maxLength: 8),
             !code.isDigits(3...4)

@@ -82,21 +82,28 @@ public struct SandboxHandler: HTTPHandler {
         }
     }
 
+    /// The deepest nesting of arrays and objects the emulator decodes, in bodies, queries and stored JSON.
+    ///
+    /// Decoding recurses once per level, and a handler may run on a connection thread with a small
+    /// stack: a kilobyte of `[` was enough to overflow it and kill the server. Anything deeper is
+    /// refused before decoding; the API's own bodies nest a handful of levels.
+    static let maxJSONDepth = 32
+
     /// A JSON response.
-    static func json(_ status: Int, _ body: JSONNode) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.encoded)
+    static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactData)
     }
 
     /// The body as a JSON object, or a 400 saying why it is not one; an absent body is `{}` when allowed.
-    static func bodyObject(_ request: HTTPRequest, optional: Bool = false) throws(APIError) -> JSONNode {
+    static func bodyObject(_ request: HTTPRequest, optional: Bool = false) throws(APIError) -> JSONValue {
         guard let data = request.body, !data.isEmpty else {
             if optional { return [:] }
             throw APIError.malformedBody("A JSON object body is required")
         }
-        guard JSONNode.nestingDepth(of: data) <= JSONNode.maxDepth else {
-            throw APIError.malformedBody("The body nests arrays or objects more than \(JSONNode.maxDepth) deep")
+        guard JSONValue.nestingDepth(of: data) <= Self.maxJSONDepth else {
+            throw APIError.malformedBody("The body nests arrays or objects more than \(Self.maxJSONDepth) deep")
         }
-        guard let node = JSONNode.parse(data) else {
+        guard let node = JSONValue(parsing: data, maxDepth: Self.maxJSONDepth) else {
             throw APIError.malformedBody("The body is not valid JSON")
         }
         guard case .object = node else {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Transport
 
 extension SandboxStore {
     /// Inserts the new `session`.
@@ -27,15 +28,15 @@ extension SandboxStore {
 
     /// Records `paymentMethod` (and the stored method's id, if any) as what session `id` tokenized last;
     /// false when the session is gone.
-    func link(sessionID id: String, methodID: String?, paymentMethod: JSONNode) throws -> Bool {
+    func link(sessionID id: String, methodID: String?, paymentMethod: JSONValue) throws -> Bool {
         try database.write { connection in try Self.link(connection, id, methodID, paymentMethod) }
     }
 
     /// The update behind ``link(sessionID:methodID:paymentMethod:)``, inside the caller's transaction.
-    static func link(_ connection: Connection, _ id: String, _ methodID: String?, _ method: JSONNode) throws -> Bool {
+    static func link(_ connection: Connection, _ id: String, _ methodID: String?, _ method: JSONValue) throws -> Bool {
         try connection.run(
             "UPDATE checkout_sessions SET payment_method_id = ?, payment_method = ? WHERE id = ?",
-            [SQLiteValue(methodID), .text(String(decoding: method.encoded, as: UTF8.self)), .text(id)]) == 1
+            [SQLiteValue(methodID), .text(String(decoding: method.compactData, as: UTF8.self)), .text(id)]) == 1
     }
 
     /// The session `id`, or nil.
@@ -66,7 +67,7 @@ extension SandboxStore {
                 "INSERT INTO buyers (id, external_identifier, display_name, billing_details, created_at) VALUES (?,?,?,?,?)",
                 [
                     .text(buyer.id), SQLiteValue(buyer.externalIdentifier), SQLiteValue(buyer.displayName),
-                    buyer.billingDetails.map { .text(String(decoding: $0.encoded, as: UTF8.self)) } ?? .null,
+                    buyer.billingDetails.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null,
                     .real(buyer.createdAt.timeIntervalSince1970),
                 ])
             return true

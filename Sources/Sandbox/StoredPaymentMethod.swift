@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Transport
 
 /// A payment method stored by tokenization: never the card number or security code, only the BIN,
 /// the last four digits, the expiry, the scheme and a fingerprint (an HMAC of the number under
@@ -69,7 +70,7 @@ struct StoredPaymentMethod: Equatable {
     }
 
     /// The API's PaymentMethodSummary.
-    func summary(merchantAccountID: String) -> JSONNode {
+    func summary(merchantAccountID: String) -> JSONValue {
         [
             "type": "payment-method", "id": .string(id), "method": .string(method), "mode": .string(method),
             "scheme": .string(scheme), "label": .string(last4), "expiration_date": .string(expirationDate),
@@ -78,8 +79,9 @@ struct StoredPaymentMethod: Equatable {
             "merchant_account_id": .string(merchantAccountID),
             "additional_schemes": .array(additionalSchemes.map { .string($0) }),
             "approval_url": .null, "last_used_at": .string(lastUsedAt.map(Timestamp.string)),
-            "usage_count": .int(usageCount), "cit_last_used_at": .string(citLastUsedAt.map(Timestamp.string)),
-            "cit_usage_count": .int(citUsageCount), "has_replacement": false, "last_replaced_at": .null,
+            "usage_count": .integer(Int64(usageCount)),
+            "cit_last_used_at": .string(citLastUsedAt.map(Timestamp.string)),
+            "cit_usage_count": .integer(Int64(citUsageCount)), "has_replacement": false, "last_replaced_at": .null,
             "scheme_transaction_id": .null, "transaction_link_id": .null,
         ]
     }

@@ -1,7 +1,9 @@
+import Transport
+
 extension Validator {
     /// Checks `cart_items` against the spec's CartItem: `name`, `quantity` and `unit_amount` required,
     /// the optional amounts non-negative integers, the optional texts strings, `categories` strings.
-    mutating func cartItems(_ node: JSONNode?, at pointer: String) -> JSONNode? {
+    mutating func cartItems(_ node: JSONValue?, at pointer: String) -> JSONValue? {
         guard let node, node != .null else { return nil }
         guard case .array(let items) = node else {
             fail(pointer, "Input should be a valid array, not \(node.typeName)", type: "list_type")

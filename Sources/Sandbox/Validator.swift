@@ -1,3 +1,5 @@
+import Transport
+
 /// Collects every problem with one part of a request (body or query) as Gr4vy error details.
 struct Validator {
     /// `body` or `query`.
@@ -20,7 +22,7 @@ struct Validator {
     }
 
     /// A required string; records `missing` or a type error.
-    mutating func requiredString(_ node: JSONNode?, at pointer: String, maxLength: Int = 1000) -> String? {
+    mutating func requiredString(_ node: JSONValue?, at pointer: String, maxLength: Int = 1000) -> String? {
         guard let node, node != .null else {
             fail(pointer, "Field required", type: "missing")
             return nil
@@ -29,15 +31,15 @@ struct Validator {
     }
 
     /// An optional string (absent or null is nil).
-    mutating func optionalString(_ node: JSONNode?, at pointer: String, maxLength: Int = 1000) -> String? {
+    mutating func optionalString(_ node: JSONValue?, at pointer: String, maxLength: Int = 1000) -> String? {
         guard let node, node != .null else { return nil }
         return string(node, at: pointer, maxLength: maxLength)
     }
 
     /// An optional integer of at least `minimum`.
-    mutating func optionalInt(_ node: JSONNode?, at pointer: String, minimum: Int = 0) -> Int? {
+    mutating func optionalInt(_ node: JSONValue?, at pointer: String, minimum: Int = 0) -> Int? {
         guard let node, node != .null else { return nil }
-        guard let value = node.int else {
+        guard let value = node.integer.flatMap({ Int(exactly: $0) }) else {
             fail(pointer, "Input should be a valid integer, not \(node.typeName)", type: "int_type")
             return nil
         }
@@ -50,7 +52,7 @@ struct Validator {
 
     /// An optional string matching `pattern` (described by `expected` in the message).
     mutating func optionalCode(
-        _ node: JSONNode?, at pointer: String, expected: String, matches pattern: (String) -> Bool
+        _ node: JSONValue?, at pointer: String, expected: String, matches pattern: (String) -> Bool
     ) -> String? {
         guard let value = optionalString(node, at: pointer) else { return nil }
         guard pattern(value) else {
@@ -61,7 +63,7 @@ struct Validator {
     }
 
     /// An optional object whose values are all strings.
-    mutating func optionalStringMap(_ node: JSONNode?, at pointer: String) -> [String: String]? {
+    mutating func optionalStringMap(_ node: JSONValue?, at pointer: String) -> [String: String]? {
         guard let node, node != .null else { return nil }
         guard case .object(let members) = node else {
             fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
@@ -78,7 +80,7 @@ struct Validator {
         return result
     }
 
-    private mutating func string(_ node: JSONNode, at pointer: String, maxLength: Int) -> String? {
+    private mutating func string(_ node: JSONValue, at pointer: String, maxLength: Int) -> String? {
         guard let value = node.string else {
             fail(pointer, "Input should be a valid string, not \(node.typeName)", type: "string_type")
             return nil

@@ -134,7 +134,7 @@ import Transport
         let brackets = String(repeating: "[{", count: 100)
         let allowed = await sandbox.send(.post, "/payment-options", json: #"{"metadata":{"k":"\#(brackets)\""}}"#)
         #expect(allowed.status == 200)
-        #expect(JSONNode.nestingDepth(of: Data(#"{"a":[{"b":"]]]"}],"c":{}}"#.utf8)) == 3)
+        #expect(JSONValue.nestingDepth(of: Data(#"{"a":[{"b":"]]]"}],"c":{}}"#.utf8)) == 3)
     }
 
     @Test func unknownStoredIdIs404() async throws {

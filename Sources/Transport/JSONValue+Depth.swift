@@ -1,0 +1,45 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses `data` as one JSON value, or returns nil when it is not JSON or nests arrays and objects
+    /// more than `maxDepth` deep.
+    ///
+    /// Decoding recurses once per level of nesting, so a body of a few thousand `[` can overflow the small
+    /// stack of a connection thread. The depth is checked with ``nestingDepth(of:)`` before any decoding.
+    public init?(parsing data: Data, maxDepth: Int) {
+        guard Self.nestingDepth(of: data) <= maxDepth else { return nil }
+        self.init(parsing: data)
+    }
+
+    /// How deeply `data` nests arrays and objects, counting brackets outside strings.
+    ///
+    /// This is a quick linear scan that does not validate the JSON: it is meant to refuse a hostile body
+    /// before decoding it. Scalars nest zero deep; `[]` and `{}` one.
+    public static func nestingDepth(of data: Data) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import Transport
+
+/// The nesting-depth guard that refuses deeply nested JSON before decoding it.
+@Suite struct JSONValueDepthTests {
+    @Test(arguments: [
+        ("42", 0),
+        (#""[[[{{{""#, 0),
+        ("[]", 1),
+        ("{}", 1),
+        (#"{"a":[{"b":"]]]"}],"c":{}}"#, 3),
+        (#"["\"[[","\\",[]]"#, 2),
+        ("[[[[[]]]]]", 5),
+    ])
+    func countsBracketsOutsideStrings(text: String, depth: Int) {
+        #expect(JSONValue.nestingDepth(of: Data(text.utf8)) == depth)
+    }
+
+    @Test func parsesUpToTheLimitAndRefusesBeyondIt() {
+        let atLimit = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
+        let beyond = "[" + atLimit + "]"
+        #expect(JSONValue(parsing: Data(atLimit.utf8), maxDepth: 32) != nil)
+        #expect(JSONValue(parsing: Data(beyond.utf8), maxDepth: 32) == nil)
+        #expect(JSONValue(parsing: Data(beyond.utf8), maxDepth: 33) != nil)
+    }
+
+    @Test func refusesHostileNestingWithoutDecodingIt() {
+        let hostile = Data(String(repeating: "[", count: 100_000).utf8)
+        #expect(JSONValue.nestingDepth(of: hostile) == 100_000)
+        #expect(JSONValue(parsing: hostile, maxDepth: 32) == nil)
+    }
+
+    @Test func stillRefusesShallowTextThatIsNotJSON() {
+        #expect(JSONValue(parsing: Data("{".utf8), maxDepth: 32) == nil)
+        #expect(JSONValue(parsing: Data(#"{"k":[1,2]}"#.utf8), maxDepth: 2) == .object(["k": [1, 2]]))
+    }
+}
