@@ -78,20 +78,30 @@ import Testing
 
     @Test func manyClientsAtOnce() async throws {
         try await withEchoServer { _, port in
-            try await withThrowingTaskGroup(of: Int.self) { group in
+            try await withThrowingTaskGroup(of: String?.self) { group in
                 for index in 0..<32 {
                     group.addTask {
                         try await onThread {
                             // A generous read timeout: 32 threads at once on a loaded 2-core machine can
                             // wait seconds for a turn, and this test is about answers, not speed.
                             let client = try RawClient(port: port, timeout: 30)
-                            client.send("GET /c/\(index) HTTP/1.1\r\nHost: x\r\n\r\n")
-                            return client.readResponse()?.body == "GET /c/\(index)  <none>" ? 1 : 0
+                            guard client.send("GET /c/\(index) HTTP/1.1\r\nHost: x\r\n\r\n") else {
+                                return "client \(index): the server closed before the request was sent"
+                            }
+                            guard let response = client.readResponse() else {
+                                return "client \(index): the connection closed with no response"
+                            }
+                            let expected = "GET /c/\(index)  <none>"
+                            return response.body == expected
+                                ? nil : "client \(index): \(response.status) \(response.body.debugDescription)"
                         }
                     }
                 }
-                let total = try await group.reduce(0, +)
-                #expect(total == 32)
+                var failures: [String] = []
+                for try await failure in group {
+                    if let failure { failures.append(failure) }
+                }
+                #expect(failures.isEmpty, "\(failures)")
             }
         }
     }

@@ -22,9 +22,10 @@ final class RawClient {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
+        guard result == 0 || (errno == EINTR && Self.finishInterruptedConnect(descriptor)) else {
+            let code = POSIXErrorCode(rawValue: errno) ?? .ECONNREFUSED
             close(descriptor)
-            throw POSIXError(.ECONNREFUSED)
+            throw POSIXError(code)
         }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -32,6 +33,20 @@ final class RawClient {
     }
 
     deinit { close(descriptor) }
+
+    /// Waits for a connect that a signal interrupted (it goes on in the background) and tells whether it
+    /// succeeded; the test process receives signals, for example when the CLI tests' children exit.
+    private static func finishInterruptedConnect(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        while poll(&entry, 1, 30_000) < 0 && errno == EINTR {}
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0, error == 0 else {
+            errno = error
+            return false
+        }
+        return entry.revents & Int16(POLLOUT) != 0
+    }
 
     /// Sends `bytes`; false when the server has closed the connection.
     @discardableResult
@@ -41,6 +56,7 @@ final class RawClient {
             while offset < buffer.count {
                 let sent = Glibc.send(
                     descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0 && errno == EINTR { continue }  // SO_SNDTIMEO makes send interruptible
                 if sent <= 0 { return false }
                 offset += sent
             }
