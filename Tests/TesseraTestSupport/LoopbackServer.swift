@@ -96,6 +96,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
+            if connection < 0 && errno == EINTR { continue }  // a signal, such as a child process exiting
             guard connection >= 0 else { return }
             Thread { [self] in serve(connection) }.start()
         }
@@ -123,6 +124,7 @@ public final class LoopbackServer: @unchecked Sendable {
                 while offset < buffer.count {
                     let sent = send(
                         connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                    if sent < 0 && errno == EINTR { continue }
                     guard sent > 0 else { return }
                     offset += sent
                 }
@@ -154,6 +156,7 @@ public final class LoopbackServer: @unchecked Sendable {
                 }
             }
             let count = recv(connection, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
             data.append(contentsOf: buffer[0..<count])
         }
