@@ -83,13 +83,17 @@ public final class LoopbackServer: @unchecked Sendable {
     public var clientClosedConnections: Int { lock.withLock { hungUp } }
 
     /// Stops listening and closes every held connection.
+    ///
+    /// Descriptors are only shut down here; the thread that owns each one closes it. Closing here would
+    /// free the number while that thread still uses it, and a socket opened meanwhile (another test's
+    /// server or client) could get the number and have its connections taken.
     public func stop() {
-        lock.withLock { stopping = true }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in lock.withLock({ held }) {
-            shutdown(connection, Int32(SHUT_RDWR))
-            close(connection)
+        lock.withLock {
+            stopping = true
+            shutdown(listener, Int32(SHUT_RDWR))
+            for connection in held {
+                shutdown(connection, Int32(SHUT_RDWR))
+            }
         }
     }
 
@@ -97,9 +101,14 @@ public final class LoopbackServer: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 && errno == EINTR { continue }  // a signal, such as a child process exiting
-            guard connection >= 0 else { return }
+            guard connection >= 0 else { break }
+            if lock.withLock({ stopping }) {
+                close(connection)
+                break
+            }
             Thread { [self] in serve(connection) }.start()
         }
+        close(listener)
     }
 
     private func serve(_ connection: Int32) {
@@ -110,10 +119,21 @@ public final class LoopbackServer: @unchecked Sendable {
         lock.withLock { received.append(request) }
         switch reply(request) {
         case .hang:
-            lock.withLock { held.append(connection) }
+            lock.withLock {
+                held.append(connection)
+                if stopping { shutdown(connection, Int32(SHUT_RDWR)) }
+            }
             var byte: UInt8 = 0
-            while recv(connection, &byte, 1, 0) > 0 {}
-            lock.withLock { if !stopping { hungUp += 1 } }
+            while true {
+                let count = recv(connection, &byte, 1, 0)
+                if count > 0 || (count < 0 && errno == EINTR) { continue }
+                break
+            }
+            lock.withLock {
+                held.removeAll { $0 == connection }
+                if !stopping { hungUp += 1 }
+            }
+            close(connection)
         case .respond(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
