@@ -86,10 +86,10 @@ import Testing
                             // wait seconds for a turn, and this test is about answers, not speed.
                             let client = try RawClient(port: port, timeout: 30)
                             guard client.send("GET /c/\(index) HTTP/1.1\r\nHost: x\r\n\r\n") else {
-                                return "client \(index): the server closed before the request was sent"
+                                return "client \(index): sending failed: \(String(cString: strerror(errno)))"
                             }
                             guard let response = client.readResponse() else {
-                                return "client \(index): the connection closed with no response"
+                                return "client \(index): no response: \(String(cString: strerror(errno)))"
                             }
                             let expected = "GET /c/\(index)  <none>"
                             return response.body == expected

@@ -23,9 +23,9 @@ final class RawClient {
             }
         }
         guard result == 0 || (errno == EINTR && Self.finishInterruptedConnect(descriptor)) else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .ECONNREFUSED
-            close(descriptor)
-            throw POSIXError(code)
+            // No close here: `deinit` runs for a fully initialised instance even when `init` throws, and a
+            // second close could hit a descriptor another test has opened with the same number since.
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECONNREFUSED)
         }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
