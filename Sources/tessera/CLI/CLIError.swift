@@ -22,4 +22,6 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// The command line was malformed (`EX_USAGE`).
     static let usage: Int32 = 64
+    /// Standard output could not be written (`EX_IOERR`).
+    static let ioError: Int32 = 74
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the command a command line names, parses its options and runs it, mapping errors to exit statuses.
 struct CommandRunner {
     /// The top-level command (`tessera`).
@@ -7,6 +9,20 @@ struct CommandRunner {
 
     /// Runs `words` (the arguments after the program name) and returns the process exit status.
     func run(_ words: [String]) async -> Int32 {
+        let status = await runCommand(words)
+        return outputStatus(otherwise: status)
+    }
+
+    /// `status`, unless standard output failed: then quietly 0 when the reader closed the pipe (as other
+    /// Unix tools end), else ``ExitCode/ioError`` with one line on standard error.
+    private func outputStatus(otherwise status: Int32) -> Int32 {
+        guard let code = console.outputFault.code, status == ExitCode.success else { return status }
+        if code == EPIPE { return ExitCode.success }
+        console.err("Error: cannot write to standard output (\(String(cString: strerror(code)))); free space or fix the destination, then run the command again.")
+        return ExitCode.ioError
+    }
+
+    private func runCommand(_ words: [String]) async -> Int32 {
         var command = root
         var path = root.name
         var rest = words[...]
