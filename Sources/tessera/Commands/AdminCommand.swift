@@ -38,7 +38,7 @@ enum AdminCommand {
             let key = try parseKey(arguments)
             var value = try arguments.positional(1, name: "value")
             if key == .token && value == "-" {
-                value = readLine(strippingNewline: true) ?? ""
+                value = try InputReader.standardInputLine(.token)
             }
             let store = SettingsStore()
             var settings = try store.load()
@@ -72,7 +72,7 @@ enum AdminCommand {
         abstract: "Delete every setting (also repairs a corrupt settings file).",
         run: { arguments, console in
             try arguments.expectPositionals(atMost: 0)
-            try SettingsStore().reset()
+            for note in try SettingsStore().reset() { console.err(note) }
             console.out("Settings reset.")
         }
     )

@@ -17,7 +17,7 @@ extension JOSECommand {
             let alg: JWEAlgorithm = try choice("--alg", arguments)
             let enc: JWEEncryption = try choice("--enc", arguments)
             let key = try Self.key(arguments)
-            let plaintext = try standardInput()
+            let plaintext = try standardInput(.payload)
             let header = JOSEHeader(kid: arguments.value("--kid") ?? key.kid)
             let recipient = key.kty == .oct ? key : try joseFailure { try key.publicKey }
             console.out(
@@ -36,7 +36,7 @@ extension JOSECommand {
         run: { arguments, console in
             try arguments.expectPositionals(atMost: 0)
             let key = try Self.key(arguments)
-            let token = try standardInput()
+            let token = try standardInput(.compactToken)
             console.outRaw(try joseFailure { try JWE.decrypt(token, with: key) })
         }
     )

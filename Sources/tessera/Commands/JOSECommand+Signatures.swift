@@ -15,7 +15,7 @@ extension JOSECommand {
             try arguments.expectPositionals(atMost: 0)
             let alg: JWSAlgorithm = try choice("--alg", arguments)
             let key = try Self.key(arguments)
-            let payload = try standardInput()
+            let payload = try standardInput(.payload)
             let header = JOSEHeader(kid: arguments.value("--kid") ?? key.kid)
             console.out(try joseFailure { try JWS.sign(payload: payload, with: key, alg: alg, header: header) })
         }
@@ -30,7 +30,7 @@ extension JOSECommand {
         run: { arguments, console in
             try arguments.expectPositionals(atMost: 0)
             let key = try Self.key(arguments)
-            let token = try standardInput()
+            let token = try standardInput(.compactToken)
             let verified = try joseFailure { try JWS.verify(token, with: key.kty == .oct ? key : key.publicKey) }
             console.outRaw(verified.payload)
         }

@@ -83,7 +83,7 @@ enum TokenizeCommand {
     private static func cardNumber(_ arguments: ParsedArguments) throws -> String {
         var raw = arguments.value("--card") ?? ""
         if raw == "-" {
-            raw = readLine(strippingNewline: true) ?? ""
+            raw = try InputReader.standardInputLine(.cardNumberLine)
         }
         let digits = raw.filter { $0 != " " && $0 != "-" }
         guard (13...19).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else {
