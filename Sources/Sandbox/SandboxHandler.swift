@@ -18,6 +18,8 @@ public struct SandboxHandler: HTTPHandler {
     let fingerprinter: any CardFingerprinter
     let environment: SandboxEnvironment
     let lookup: CardDetailsLookup
+    /// Where the emulator logs what API clients are not shown (the SQL of a storage failure), or nil.
+    public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -42,7 +44,9 @@ public struct SandboxHandler: HTTPHandler {
         } catch let error as APIError {
             return error.response
         } catch {
-            return APIError.storage(error).response
+            let fault = StorageFault(error, path: store.path)
+            diagnostics?("Sandbox storage failed: \(fault.diagnostic)")
+            return APIError.storage(fault).response
         }
     }
 

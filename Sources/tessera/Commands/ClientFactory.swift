@@ -18,18 +18,19 @@ enum ClientFactory {
         do {
             return try Gr4vy(
                 gr4vyId: gr4vyId, token: try token(for: settings), merchantId: settings.merchantId, server: server,
-                timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings),
+                timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings, debug: debug),
                 logSink: .standardError)
         } catch let error as Gr4vyError {
             throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")
         }
     }
 
-    /// The transport that carries requests for `settings`: URLSession to a host, or the emulator.
-    static func makeTransport(for settings: Settings) throws -> any HTTPTransport {
+    /// The transport that carries requests for `settings`: URLSession to a host, or the emulator (which
+    /// logs its storage failures in full with `debug`).
+    static func makeTransport(for settings: Settings, debug: Bool = false) throws -> any HTTPTransport {
         switch try settings.serverChoice() {
         case .emulator:
-            return SandboxTransport(handler: try SandboxSetup.handler(ephemeral: false))
+            return SandboxTransport(handler: try SandboxSetup.handler(ephemeral: false, debug: debug))
         case .sandbox, .production, .url:
             return URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
         }

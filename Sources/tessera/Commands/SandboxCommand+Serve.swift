@@ -27,7 +27,7 @@ extension SandboxCommand {
         try arguments.expectPositionals(atMost: 0)
         let port: UInt16 = try arguments.value("--port", expected: "a port from 0 to 65535", parse: { UInt16($0) }) ?? 0
         let host = arguments.value("--host") ?? "127.0.0.1"
-        let handler = try SandboxSetup.handler(ephemeral: arguments.flag("--ephemeral"))
+        let handler = try SandboxSetup.handler(ephemeral: arguments.flag("--ephemeral"), debug: console.debug)
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !arguments.flag("--quiet") {
             accessLog = { entry in console.err(entry.description) }
