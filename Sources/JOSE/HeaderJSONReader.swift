@@ -70,7 +70,7 @@ struct HeaderJSONReader {
         guard let type = members.first(where: { $0.0 == "kty" }), let name = try string(type.1) else {
             throw Refusal(problem: "has an 'epk' without a 'kty'")
         }
-        guard let kty = JWK.KeyType(rawValue: name), kty == .ec else {
+        guard let kty = JWK.KeyType(rawValue: name) else {
             throw Refusal(problem: "has an 'epk' of key type '\(name)'; only EC (P-256, P-384, P-521) is supported")
         }
         var key = JWK(kty: kty)

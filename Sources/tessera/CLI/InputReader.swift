@@ -69,10 +69,12 @@ enum InputReader {
                 throw .failure(message(.system(String(cString: strerror(errno))), source: "standard input"))
             }
             if count == 0 || byte == UInt8(ascii: "\n") { break }
-            guard line.count < limit.bytes else { throw .failure(message(.tooLarge(limit), source: "standard input")) }
+            // One byte more than the limit may be the `\r` of a `\r\n` line break.
+            guard line.count <= limit.bytes else { break }
             line.append(byte)
         }
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard line.count <= limit.bytes else { throw .failure(message(.tooLarge(limit), source: "standard input")) }
         return String(decoding: line, as: UTF8.self)
     }
 

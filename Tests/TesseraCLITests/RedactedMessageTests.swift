@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// No card number and no terminal escape in any message that echoes an argument, for every digit script.
+@Suite struct RedactedMessageTests {
+    /// 4111 1111 1111 1111 in one script.
+    struct Script: CustomTestStringConvertible, Sendable {
+        let name: String
+        let zero: UInt32
+        var testDescription: String { name }
+
+        func spell(_ digits: String) -> String {
+            String(
+                String.UnicodeScalarView(
+                    digits.unicodeScalars.map { Unicode.Scalar(zero + $0.value - 0x30)! }))
+        }
+    }
+
+    static let scripts = [
+        Script(name: "ASCII", zero: 0x30), Script(name: "full-width", zero: 0xFF10),
+        Script(name: "Arabic-Indic", zero: 0x660), Script(name: "Extended Arabic-Indic", zero: 0x6F0),
+        Script(name: "Devanagari", zero: 0x966), Script(name: "Bengali", zero: 0x9E6),
+    ]
+
+    /// Commands whose usage errors echo the card-shaped value `PAN`.
+    static let commands: [[String]] = [
+        ["tokenize", "--session", "S", "PAN", "--expiry", "10/30"],
+        ["card", "inspect", "--PAN"],
+        ["tokenize", "--session", "00000000-0000-0000-0000-000000000000", "--card", "4242424242424242", "--expiry", "PAN"],
+        ["card", "expiry", "12/30", "--now", "PAN"],
+        ["jose", "encrypt", "--key", "/dev/null", "--alg", "PAN", "--enc", "A128GCM"],
+        ["admin", "set", "PAN", "x"],
+    ]
+
+    @Test(arguments: scripts, commands)
+    func usageErrorsNeverEchoACardNumber(script: Script, command: [String]) throws {
+        let pan = script.spell("4111111111111111")
+        let arguments = command.map { $0.replacingOccurrences(of: "PAN", with: pan) }
+        let result = try CLIProcess.run(arguments, environment: ["TESSERA_CONFIG_DIR": "/nonexistent-tessera"])
+        #expect(result.status == 64 || result.status == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains(pan) && !result.stderr.contains("4111111111111111"), "\(result.stderr)")
+        #expect(!result.stderr.contains(script.spell("111111")), "\(result.stderr)")
+        #expect(result.stderr.contains("[REDACTED]"), "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ("\u{1B}]0;pwned\u{07}", "\\u{1B}]0;pwned\\u{7}"),
+        ("\u{1B}[2J\u{1B}[H", "\\u{1B}[2J\\u{1B}[H"),
+        ("a\rb", "a\\u{D}b"),
+        ("\u{9B}31m", "\\u{9B}31m"),
+        ("x\u{202E}gnp.exe", "xgnp.exe"),
+    ])
+    func escapeCharactersInArgumentsAreNeutralised(argument: String, shown: String) throws {
+        let result = try CLIProcess.run(["card", "inspect", "4242424242424242", argument])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: Unexpected argument '\(shown)'.\n"), "\(result.stderr)")
+        let controls = result.stderr.unicodeScalars.filter {
+            $0 != "\n" && ($0.properties.generalCategory == .control || $0.properties.generalCategory == .format)
+        }
+        #expect(controls.isEmpty)
+    }
+
+    @Test func identifiersAndProseStayVisible() throws {
+        let uuid = "00000000-0000-0000-0000-000000000000"
+        let result = try CLIProcess.run(["card", "inspect", "4242424242424242", uuid])
+        #expect(result.stderr.hasPrefix("Error: Unexpected argument '\(uuid)'."), "\(result.stderr)")
+    }
+}
