@@ -28,8 +28,9 @@ struct APIError: Error, Equatable {
     var details: [Detail] = []
     var headers: HTTPHeaders = [:]
 
-    /// The HTTP response carrying this error. Messages may echo the request (a path, an id), so they
-    /// pass through ``Transport/Redactor/redact(message:)``: no card number, no control character.
+    /// The HTTP response carrying this error. Messages and pointers may echo the request (a path, an
+    /// id, a metadata key), so they pass through ``Transport/Redactor/redact(message:)``: no card
+    /// number, no control character.
     var response: HTTPResponse {
         let safe = Redactor()
         let body: JSONValue = [
@@ -39,6 +40,7 @@ struct APIError: Error, Equatable {
                 details.map { detail in
                     var detail = detail
                     detail.message = safe.redact(message: detail.message)
+                    detail.pointer = safe.redact(message: detail.pointer)
                     return detail.json
                 }),
         ]

@@ -25,6 +25,28 @@ import Transport
         #expect(response.object["message"] as? String == "No checkout session with id '\(id)'")
     }
 
+    /// The emulator never stores a card number outside the card field, so it never echoes one back.
+    @Test(arguments: [
+        (#"{"buyer_external_identifier":"4111111111111111"}"#, "/buyer_external_identifier"),
+        (#"{"metadata":{"note":"card ４１１１ １１１１ １１１１ １１１１"}}"#, "/metadata/note"),
+        (#"{"metadata":{"٤١١١١١١١١١١١١١١١":"x"}}"#, "/metadata/٤١١١١١١١١١١١١١١١"),
+    ])
+    func cardNumbersOutsideTheCardFieldAreRefused(json: String, pointer: String) async throws {
+        let sandbox = try SandboxHarness()
+        let response = await sandbox.send(.post, "/checkout/sessions", json: json)
+        #expect(response.status == 400, "\(response.text)")
+        #expect(response.text.contains(#""type":"card_data_not_allowed""#), "\(response.text)")
+        #expect(response.text.contains(pointer.contains("٤") ? "/metadata/[REDACTED]" : pointer), "\(response.text)")
+        #expect(!response.text.contains("1111"))
+    }
+
+    @Test(arguments: ["4111111111111112", "customer-1234567890123", "+44 20 7946 0958", "2026-11-30"])
+    func otherDigitRunsAreKept(value: String) async throws {
+        let sandbox = try SandboxHarness()
+        let response = await sandbox.send(.post, "/checkout/sessions", json: #"{"metadata":{"ref":"\#(value)"}}"#)
+        #expect(response.status == 201, "\(response.text)")
+    }
+
     @Test func aStorageFailureNamesTheFileAndLogsTheSQLOnlyToDiagnostics() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-store-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
