@@ -1,12 +1,12 @@
 import Foundation
+import JOSE
+import SQLite
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import JOSE
-import SQLite
 
 /// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
 ///

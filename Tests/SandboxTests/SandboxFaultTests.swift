@@ -61,7 +61,10 @@ import Transport
             HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
         #expect(response.status == 500)
         let message = try #require(response.object["message"] as? String)
-        #expect(message == "The sandbox state file \(path) could not be used. Run again with --debug to see why, or set TESSERA_DATA_DIR to another folder.")
+        #expect(
+            message
+                == "The sandbox state file \(path) could not be used. Run again with --debug to see why, or set TESSERA_DATA_DIR to another folder."
+        )
         #expect(!response.text.contains("INSERT") && !response.text.contains("SQLite"))
         #expect(log.lines.count == 1 && log.lines[0].contains("INSERT INTO checkout_sessions"), "\(log.lines)")
     }

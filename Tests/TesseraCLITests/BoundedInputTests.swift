@@ -43,7 +43,10 @@ import Testing
     @Test func aKeyFileThatNeverEndsStopsAt64KiB() throws {
         let result = try CLIProcess.run(["jose", "public", "/dev/zero"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: The key file '/dev/zero' holds more than 64 KiB, the most a key file may be; give a smaller input.\n")
+        #expect(
+            result.stderr
+                == "Error: The key file '/dev/zero' holds more than 64 KiB, the most a key file may be; give a smaller input.\n"
+        )
     }
 
     @Test func aLineWithinItsLimitIsRead() throws {

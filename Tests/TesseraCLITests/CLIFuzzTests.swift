@@ -12,21 +12,30 @@ import Testing
         let seconds = environment["TESSERA_FUZZ_SECONDS"].flatMap(Double.init) ?? 20
         let runs = environment["TESSERA_FUZZ_RUNS"].flatMap(Int.init) ?? 400
         let seed = environment["TESSERA_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fuzz-\(UUID().uuidString)")
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
         var fuzzer = CLIFuzzer(seed: seed, workspace: workspace)
         #expect(fuzzer.commands.count >= 20, "every command of RootCommand.spec is fuzzed")
         let deadline = Date().addingTimeInterval(seconds)
         var done = 0
+        var statuses: [Int32: Int] = [:]
         while done < runs, Date() < deadline {
             let arguments = fuzzer.nextArguments()
-            if let finding = fuzzer.check(arguments, run: done) {
+            let outcome = fuzzer.check(arguments, run: done)
+            if let finding = outcome.finding {
                 Issue.record("TESSERA_FUZZ_SEED=\(seed), run \(done): \(finding)")
             }
+            if let status = outcome.status { statuses[status, default: 0] += 1 }
             done += 1
         }
         #expect(done > 0)
+        // The runs reach past the parser: some succeed and some fail at run time, not only usage errors.
+        if done >= 200 {
+            #expect(statuses[0, default: 0] > 0 && statuses[1, default: 0] > 0, "seed \(seed): \(statuses)")
+        }
+        print("CLI fuzzer: \(done) runs, seed \(seed), exit statuses \(statuses.sorted { $0.key < $1.key })")
     }
 
     @Test func theCardNumberCheckSeesEveryScriptAndGrouping() {

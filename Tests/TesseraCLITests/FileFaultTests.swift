@@ -36,7 +36,9 @@ import Testing
         )
         let reset = try run(["admin", "reset"])
         #expect(reset.status == 0 && reset.stderr.contains("Moved \(settings.path)"), "\(reset.stderr)")
-        let moved = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.hasPrefix("settings.json.moved-") }
+        let moved = try FileManager.default.contentsOfDirectory(atPath: config.path).filter {
+            $0.hasPrefix("settings.json.moved-")
+        }
         #expect(moved.count == 1)
         let kept = config.appendingPathComponent(moved.first ?? "").appendingPathComponent("notes.txt")
         #expect((try? String(contentsOf: kept, encoding: .utf8)) == "mine")
@@ -49,13 +51,18 @@ import Testing
         for command in [["admin", "show"], ["admin", "set", "merchant-id", "m-1"]] {
             let result = try run(command)
             #expect(result.status == 1)
-            #expect(result.stderr.contains("The settings folder \(config.path) is a file, not a folder."), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("The settings folder \(config.path) is a file, not a folder."),
+                "\(result.stderr)")
             #expect(result.stderr.contains("tessera admin reset") && !result.stderr.contains("NSCocoaErrorDomain"))
         }
         #expect(try run(["admin", "reset"]).status == 0)
-        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("config.moved-") }
+        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("config.moved-")
+        }
         #expect(moved.count == 1)
-        #expect((try? String(contentsOf: folder.appendingPathComponent(moved.first ?? ""), encoding: .utf8)) == "user file")
+        #expect(
+            (try? String(contentsOf: folder.appendingPathComponent(moved.first ?? ""), encoding: .utf8)) == "user file")
         #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
     }
 
@@ -147,7 +154,9 @@ import Testing
             """#,
             environment: environment.merging(["F": state.path]) { _, new in new })
         #expect(result.stdout.contains("status 1"), "\(result.stdout)")
-        #expect(result.stderr.contains("The sandbox state file \(state.path) is locked by another process."), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("The sandbox state file \(state.path) is locked by another process."),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("writable directory"))
     }
 }

@@ -26,7 +26,10 @@ import Testing
     static let commands: [[String]] = [
         ["tokenize", "--session", "S", "PAN", "--expiry", "10/30"],
         ["card", "inspect", "--PAN"],
-        ["tokenize", "--session", "00000000-0000-0000-0000-000000000000", "--card", "4242424242424242", "--expiry", "PAN"],
+        [
+            "tokenize", "--session", "00000000-0000-0000-0000-000000000000", "--card", "4242424242424242", "--expiry",
+            "PAN",
+        ],
         ["card", "expiry", "12/30", "--now", "PAN"],
         ["jose", "encrypt", "--key", "/dev/null", "--alg", "PAN", "--enc", "A128GCM"],
         ["admin", "set", "PAN", "x"],

@@ -35,12 +35,15 @@ enum ShellProcess {
         if stderr == .closedPipe { try error.fileHandleForReading.close() }
         try process.run()
         let errorData = Locked(Data())
-        let reader = Thread { if stderr == .captured { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) } }
+        let reader = Thread {
+            if stderr == .captured { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        }
         reader.start()
         let outputData = stdout == .captured ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1000) }
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return CLIProcess.Result(
             status: status,
             stdout: String(decoding: outputData, as: UTF8.self),

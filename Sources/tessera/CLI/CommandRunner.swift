@@ -18,7 +18,9 @@ struct CommandRunner {
     private func outputStatus(otherwise status: Int32) -> Int32 {
         guard let code = console.outputFault.code, status == ExitCode.success else { return status }
         if code == EPIPE { return ExitCode.success }
-        console.err("Error: cannot write to standard output (\(String(cString: strerror(code)))); free space or fix the destination, then run the command again.")
+        console.err(
+            "Error: cannot write to standard output (\(String(cString: strerror(code)))); free space or fix the destination, then run the command again."
+        )
         return ExitCode.ioError
     }
 

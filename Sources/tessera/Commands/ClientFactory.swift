@@ -18,7 +18,8 @@ enum ClientFactory {
         do {
             return try Gr4vy(
                 gr4vyId: gr4vyId, token: try token(for: settings), merchantId: settings.merchantId, server: server,
-                timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings, debug: debug),
+                timeout: settings.effectiveTimeout, debugMode: debug,
+                transport: try makeTransport(for: settings, debug: debug),
                 logSink: .standardError)
         } catch let error as Gr4vyError {
             throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")

@@ -38,7 +38,8 @@ enum JOSECommand {
             throw CLIError.failure(InputReader.message(error, source: "the key file '\(path)'"))
         }
         guard let data = file else {
-            throw CLIError.failure("Cannot read the key file '\(path)': no such file; give a JWK JSON file or a PEM key.")
+            throw CLIError.failure(
+                "Cannot read the key file '\(path)': no such file; give a JWK JSON file or a PEM key.")
         }
         do {
             if let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN ") {
