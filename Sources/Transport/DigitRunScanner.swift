@@ -65,7 +65,7 @@ package enum DigitRunScanner {
         return (end, digits)
     }
 
-    /// The index just after a UUID starting at `start` (and not inside a longer word), or nil.
+    /// The index just after a UUID starting at `start` (not inside a longer run of letters and digits), or nil.
     private static func uuidEnd(in characters: [Character], from start: Int) -> Int? {
         let groups = [8, 4, 4, 4, 12]
         let length = 36
@@ -88,7 +88,7 @@ package enum DigitRunScanner {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || isDigit(character) || character == "-" || character == "_"
+        character.isLetter || isDigit(character)
     }
 
     /// Whether `character` is a decimal digit of any script (ASCII, full-width, Arabic-Indic, Devanagari…).

@@ -32,6 +32,17 @@ import Testing
         #expect(closed.status == 64)
     }
 
+    /// The SDK's `--debug` log writes to standard error too; a full disk there drops the log, not the command.
+    @Test func theDebugLogOnAFullDiskIsDropped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-debug-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ShellProcess.run(
+            #""$TESSERA" --debug payment-options --amount 100 --currency USD 2> /dev/full"#,
+            environment: ["TESSERA_CONFIG_DIR": folder.path, "TESSERA_DATA_DIR": folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("card"), "\(result.stdout)")
+    }
+
     @Test func aClosedPipeOnStandardOutputEndsQuietly() throws {
         let result = try ShellProcess.run(#"trap '' PIPE; exec "$TESSERA" demo"#, stdout: .closedPipe)
         #expect(result.status == 0)

@@ -23,6 +23,7 @@ import Transport
     @Test(arguments: [
         "No checkout session with id '00000000-0000-0000-0000-000000000000'",
         "No buyer 8F0A1B2C-3D4E-4F50-8A6B-7C8D9E0F1A2B here",
+        "/tmp/tessera-fault-91234567-1234-4234-8234-123456789012/config/settings.json",
         "Missing bearer token",
         "Malformed bearer token: expected three segments",
         "The Bearer Token has expired.",
