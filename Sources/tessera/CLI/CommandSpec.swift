@@ -1,6 +1,29 @@
 /// The description of one command of the `tessera` tool: its name, help text, options and what it runs.
 ///
-/// A command either runs something (`run`) or groups subcommands, or both. Help output follows the
+/// A command is declared once, as a value. Its options are typed keys (``Option`` and ``Flag``) declared
+/// beside it; the spec lists them, says which are required or exclusive, and validates every value before
+/// `run` is called. Code reads an option through its key, so a misspelled name does not compile, and
+/// reading a key the spec does not list fails (``ParsedArguments/subscript(_:)-swift.method``) — the
+/// contract test runs every command, so that fails a test.
+///
+/// ```swift
+/// enum BuyerCreateCommand {
+///     static let externalIdentifier = Option.text("--external-identifier", valueName: "id", help: "…")
+///     static let json = Flag("--json", help: "Print JSON.")
+///
+///     static let spec = CommandSpec(
+///         name: "create",
+///         abstract: "Create a buyer.",
+///         options: [externalIdentifier.required, json],
+///         run: { arguments, console in
+///             let id: String = try arguments.required(externalIdentifier)  // validated before run
+///             if try arguments[json] { console.out("{…}") } else { console.out(id) }
+///         }
+///     )
+/// }
+/// ```
+///
+/// A command either runs something (`run`) or groups subcommands. Help output follows the
 /// swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
 struct CommandSpec: Sendable {
     /// What the command does with its parsed arguments.
@@ -16,6 +39,8 @@ struct CommandSpec: Sendable {
     let arguments: [ArgumentSpec]
     /// Options and flags this command accepts (besides `--help`).
     let options: [OptionSpec]
+    /// Rules across options (mutual exclusion, one of a group), checked before `run`.
+    let rules: [OptionRule]
     /// Subcommands, selected by the first positional word.
     let subcommands: [CommandSpec]
     /// The action, or nil for a pure group.
@@ -26,7 +51,8 @@ struct CommandSpec: Sendable {
         abstract: String,
         discussion: String = "",
         arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [],
+        options: [any OptionDeclaration] = [],
+        rules: [OptionRule] = [],
         subcommands: [CommandSpec] = [],
         run: Run? = nil
     ) {
@@ -34,7 +60,8 @@ struct CommandSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.spec)
+        self.rules = rules
         self.subcommands = subcommands
         self.run = run
     }
@@ -48,6 +75,17 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> OptionSpec? {
         options.first { $0.names.contains(name) }
     }
+
+    /// Whether `declaration` is one of this command's options.
+    func declares(_ declaration: some OptionDeclaration) -> Bool {
+        options.contains { $0.primaryName == declaration.spec.primaryName }
+    }
+
+    /// This command and every command below it, with their paths (`tessera card inspect`).
+    func walk(path: String? = nil) -> [(path: String, command: CommandSpec)] {
+        let here = path ?? name
+        return [(here, self)] + subcommands.flatMap { $0.walk(path: here + " " + $0.name) }
+    }
 }
 
 /// A positional argument of a command.
@@ -58,31 +96,4 @@ struct ArgumentSpec: Sendable {
     let help: String
     /// Whether the command can run without it.
     var isOptional = false
-    /// Whether it takes every remaining positional word.
-    var isVariadic = false
-}
-
-/// An option (`--now 2030-10`) or a flag (`--json`) of a command.
-struct OptionSpec: Sendable {
-    /// Every spelling, long first: `["--output", "-o"]`.
-    let names: [String]
-    /// The placeholder for the value, or nil for a flag that takes none.
-    let valueName: String?
-    /// What the option does.
-    let help: String
-    /// Whether it may be given more than once (`--metadata k=v --metadata k2=v2`).
-    var isRepeatable = false
-
-    /// A flag that takes no value.
-    static func flag(_ names: String..., help: String) -> OptionSpec {
-        OptionSpec(names: names, valueName: nil, help: help)
-    }
-
-    /// An option that takes one value.
-    static func value(_ names: String..., valueName: String, help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(names: names, valueName: valueName, help: help, isRepeatable: repeatable)
-    }
-
-    /// The spelling shown first in help and used as the key in ``ParsedArguments``.
-    var primaryName: String { names[0] }
 }
