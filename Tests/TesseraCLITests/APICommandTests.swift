@@ -54,18 +54,28 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: HTTP 401: No valid API authentication found."))
         #expect(result.stderr.contains("missing or has expired"))
-        #expect(result.stderr.contains("\"code\" : \"unauthorized\""))
+        #expect(result.stderr.contains("\n  status: 401\n  code: unauthorized\n"))
+        #expect(!result.stderr.contains("\"code\" : \"unauthorized\""))
+        #expect(result.stderr.contains("add --verbose"))
+        let verbose = try sandbox.run(["--verbose", "card-details", "--currency", "USD", "--bin", "424242"])
+        #expect(verbose.status == 1)
+        #expect(verbose.stderr.contains("\"code\" : \"unauthorized\""))
         let path = try #require(server.requests.first?.target)
         #expect(path == "/card-details?currency=USD&bin=424242&is_subsequent_payment=true&merchant_initiated=true")
     }
 
     @Test func tokenizeWithDebugLogsNoSecrets() throws {
-        let server = try LoopbackServer.serving(["PUT /checkout/sessions/cs-1/fields": .init(status: 204, body: "")])
+        let server = try LoopbackServer.serving([
+            "PUT /checkout/sessions/3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f/fields": .init(status: 204, body: "")
+        ])
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
         let result = try sandbox.run(
-            ["--debug", "tokenize", "--session", "cs-1", "--card", "-", "--expiry", "01/30", "--cvc", "737"],
+            [
+                "--debug", "tokenize", "--session", "3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f", "--card", "-", "--expiry",
+                "01/30", "--cvc", "737",
+            ],
             stdin: "4556 5579 5572 6624\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"tokenized\" : true"))
@@ -105,7 +115,7 @@ import Testing
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run(["payment-options"])
+        let result = try sandbox.run(["payment-options", "--verbose"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 502: The server answered 502 with an HTML body"))
         #expect(result.stderr.contains("<html>Bad gateway</html>"))
@@ -138,7 +148,7 @@ import Testing
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
-        let invalid = try sandbox.run(["payment-options"])
+        let invalid = try sandbox.run(["payment-options", "--verbose"])
         #expect(invalid.status == 1)
         #expect(invalid.stderr.hasPrefix("Error: HTTP 500: The server answered 500 with a non-Gr4vy body of 3 bytes."))
         #expect(invalid.stderr.contains("<3 bytes, not UTF-8>"))

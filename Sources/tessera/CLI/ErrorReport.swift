@@ -11,6 +11,11 @@ import Transport
 struct ErrorReport {
     /// The first line, after `Error: `.
     let message: String
+
+    /// The message without its final full stop, to embed in another sentence.
+    var clause: String {
+        message.hasSuffix(".") ? String(message.dropLast()) : message
+    }
     /// Further lines (indented), or none.
     let details: [String]
     /// The exit status.
@@ -76,11 +81,14 @@ struct ErrorReport {
 
     /// A Foundation or other error in words: its localized description, never an `NSError` dump.
     private static func sentence(of error: any Error) -> String {
+        let bridged = error as NSError
+        if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(bridged.domain)
+            || type(of: error) is NSError.Type
+        {
+            return bridged.localizedDescription
+        }
         if let localized = error as? any LocalizedError, let text = localized.errorDescription {
             return text
-        }
-        if type(of: error) is NSError.Type {
-            return (error as NSError).localizedDescription
         }
         return "\(error)"
     }

@@ -1,19 +1,19 @@
 /// Renders help and usage text for a ``CommandSpec`` in the swift-argument-parser layout.
 enum HelpFormatter {
-    /// The one-line usage of the command at `path`; optional parts are in brackets:
-    /// `tessera card image [--number <number>] … [-o <file>]`, `tessera tokenize --session <id> …`.
+    /// The one-line usage of the command at `path`, arguments first; optional parts are in brackets:
+    /// `tessera card inspect <number> [--json] [--reveal]`, `tessera tokenize --session <uuid> …`.
     static func usage(of command: CommandSpec, path: String) -> String {
         var parts = [path]
-        if command.run == nil {
+        if command.run == nil && !command.subcommands.isEmpty {
             parts.append("<subcommand>")
+        }
+        for argument in command.arguments {
+            parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
         }
         for option in command.options {
             var spelled = option.valueName.map { "\(option.primaryName) <\($0)>" } ?? option.primaryName
             if !option.isRequired { spelled = "[\(spelled)]" }
             parts.append(spelled + (option.isRepeatable ? " ..." : ""))
-        }
-        for argument in command.arguments {
-            parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
         }
         return parts.joined(separator: " ")
     }

@@ -27,7 +27,7 @@ struct OptionRule: Sendable {
     func violation(given: Set<String>) -> String? {
         let present = names.filter(given.contains)
         let quoted = names.map { "'\($0)'" }
-        let list = quoted.count == 2 ? quoted.joined(separator: " or ") : quoted.joined(separator: ", ")
+        let list = quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
         switch kind {
         case .atMostOne where present.count > 1:
             return "Give only one of \(list), not both '\(present[0])' and '\(present[1])'."

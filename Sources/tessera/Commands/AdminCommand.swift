@@ -73,7 +73,8 @@ enum AdminCommand {
 
     static let keyArgument = ArgumentSpec(name: "key", help: "One of \(SettingsKey.list).")
     static let valueArgument = ArgumentSpec(
-        name: "value", help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history).")
+        name: "value", help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history)."
+    )
 
     private static func parseKey(_ arguments: ParsedArguments) throws -> SettingsKey {
         let word = arguments.positional(keyArgument) ?? ""

@@ -26,7 +26,8 @@ enum CardImageCommand {
     static let focus = Option(
         "--focus", valueName: "field", help: "Field with focus: number, expiry, name or cvc.",
         parser: ValueParser(expected: "number, expiry, name or cvc") { CardField(rawValue: $0) })
-    static let reveal = Flag("--reveal", help: "Show every digit of the number (by default all but the last four are hidden).")
+    static let reveal = Flag(
+        "--reveal", help: "Show every digit of the number (by default all but the last four are hidden).")
     static let locale = Option(
         "--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en).",
         parser: ValueParser(expected: "en, de, fr or es") { CheckoutLocalization.supported($0) })
@@ -64,7 +65,7 @@ enum CardImageCommand {
                 text = ANSIRenderer(environment: ProcessInfo.processInfo.environment).render(scene)
             }
         } catch {
-            throw CLIError.failure("Cannot draw the card preview: \(ErrorReport(error).message)")
+            throw CLIError.failure("Cannot draw the card preview: \(ErrorReport(error).clause)")
         }
         guard let path = try arguments[output] else {
             console.outRaw(Data(text.utf8))
@@ -73,7 +74,7 @@ enum CardImageCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.failure("Cannot write '\(path)' (\(ErrorReport(error).message)); choose another file.")
+            throw CLIError.failure("Cannot write '\(path)' (\(ErrorReport(error).clause)); choose another file.")
         }
     }
 }

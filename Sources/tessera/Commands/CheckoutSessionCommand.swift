@@ -61,7 +61,8 @@ enum CheckoutSessionCommand {
         options: [CommonOptions.merchantId, CommonOptions.timeout],
         run: { arguments, console in
             guard let id = arguments.positional(sessionId).flatMap(ValueParser<String>.uuid.parse) else {
-                throw arguments.usage("Invalid value for '<session-id>': expected \(ValueParser<String>.uuid.expected).")
+                throw arguments.usage(
+                    "Invalid value for '<session-id>': expected \(ValueParser<String>.uuid.expected).")
             }
             let merchantId = try arguments[CommonOptions.merchantId]
             let timeout = try arguments.timeout()

@@ -13,7 +13,8 @@ enum CommonOptions {
     ).repeatable
     /// `--merchant-id <id>`.
     static let merchantId = Option.text(
-        "--merchant-id", valueName: "id", help: "The merchant account id for this request (default: the admin setting).")
+        "--merchant-id", valueName: "id", help: "The merchant account id for this request (default: the admin setting)."
+    )
     /// `--currency <code>`.
     static let currency = Option(
         "--currency", valueName: "code", help: "An ISO 4217 currency code, e.g. USD.", parser: .currency)

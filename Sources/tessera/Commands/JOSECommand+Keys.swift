@@ -2,8 +2,10 @@ import Foundation
 import JOSE
 
 extension JOSECommand {
-    static let kty = Option("--kty", valueName: "type", help: "EC, RSA or oct.", parser: ValueParser<JWK.KeyType>.choice)
-        .required
+    static let kty = Option(
+        "--kty", valueName: "type", help: "EC, RSA or oct.", parser: ValueParser<JWK.KeyType>.choice
+    )
+    .required
     static let curve = Option(
         "--crv", valueName: "curve", help: "For EC only: P-256 (default), P-384 or P-521.",
         parser: ValueParser<JWK.Curve>.choice)
@@ -53,7 +55,7 @@ extension JOSECommand {
     ) throws {
         guard let bits, !range.contains(bits) || bits % 8 != 0 else { return }
         throw arguments.usage(
-            "Invalid value '\(bits)' for '--size': a \(type) key has \(range.lowerBound) to \(range.upperBound) bits, "
+            "Invalid value '\(bits)' for '--size': \(type) keys have \(range.lowerBound) to \(range.upperBound) bits, "
                 + "a multiple of 8.")
     }
 

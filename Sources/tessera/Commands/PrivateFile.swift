@@ -21,7 +21,7 @@ enum PrivateFile {
         do {
             try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: data)
         } catch {
-            throw CLIError.failure("Cannot write '\(path)' (\(ErrorReport(error).message)); choose another file.")
+            throw CLIError.failure("Cannot write '\(path)' (\(ErrorReport(error).clause)); choose another file.")
         }
     }
 }

@@ -46,7 +46,7 @@ extension SandboxCommand {
             try server.start()
         } catch {
             throw CLIError.failure(
-                "Cannot listen on \(host):\(port) (\(ErrorReport(error).message)); choose another --port or --host.")
+                "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
         }
         if !(host.hasPrefix("127.") || host == "localhost") {
             console.err(

@@ -13,13 +13,13 @@ enum SandboxSetup {
         } catch {
             let alternative = offerEphemeral ? ", or pass --ephemeral to keep state in memory" : ""
             throw CLIError.failure(
-                "Cannot open the emulator's state at \(path) (\(ErrorReport(error).message)); set TESSERA_DATA_DIR "
+                "Cannot open the emulator's state at \(path) (\(ErrorReport(error).clause)); set TESSERA_DATA_DIR "
                     + "to a writable directory\(alternative).")
         }
         do {
             return try SandboxHandler(store: store)
         } catch {
-            throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).message)).")
+            throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).clause)).")
         }
     }
 }

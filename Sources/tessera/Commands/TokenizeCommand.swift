@@ -101,7 +101,8 @@ enum TokenizeCommand {
         if raw == "-" {
             raw = readLine(strippingNewline: true) ?? ""
             guard isCardNumber(raw) else {
-                throw arguments.usage("The card number on stdin must be 13 to 19 digits (spaces and dashes are ignored).")
+                throw arguments.usage(
+                    "The card number on stdin must be 13 to 19 digits (spaces and dashes are ignored).")
             }
         }
         return raw.filter(\.isASCIIDigit)
