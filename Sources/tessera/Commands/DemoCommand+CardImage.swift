@@ -21,7 +21,10 @@ extension DemoCommand {
         form.cardHolderNameComponent.type("Jane Doe")
         form.cardHolderNameComponent.blur()
         console.out("\nCard preview (\(image.accessibilityLabels.joined(separator: "; "))):")
-        let renderer = ANSIRenderer(columns: 56, environment: ProcessInfo.processInfo.environment)
+        // Colour only on a terminal: piped output gets the plain rendering, as NO_COLOR asks for.
+        var environment = ProcessInfo.processInfo.environment
+        if isatty(STDOUT_FILENO) == 0 { environment["NO_COLOR"] = "1" }
+        let renderer = ANSIRenderer(columns: 56, environment: environment)
         console.outRaw(Data(renderer.render(image.buildContent()).utf8))
     }
 }
