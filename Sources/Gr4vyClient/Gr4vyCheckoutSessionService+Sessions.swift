@@ -24,4 +24,15 @@ extension Gr4vyCheckoutSessionService {
     ) {
         Gr4vyCompletion.run(completion) { () async throws(Gr4vyError) in try await create(request: request) }
     }
+
+    /// The completion-handler form of ``get(checkoutSessionId:merchantId:timeout:)``; `completion` runs on no
+    /// particular thread.
+    public func get(
+        checkoutSessionId: String, merchantId: String? = nil, timeout: Double? = nil,
+        completion: @escaping @Sendable (Result<Gr4vyCheckoutSession, Gr4vyError>) -> Void
+    ) {
+        Gr4vyCompletion.run(completion) { () async throws(Gr4vyError) in
+            try await get(checkoutSessionId: checkoutSessionId, merchantId: merchantId, timeout: timeout)
+        }
+    }
 }

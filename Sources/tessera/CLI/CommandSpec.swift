@@ -3,25 +3,33 @@
 /// A command is declared once, as a value. Its options are typed keys (``Option`` and ``Flag``) declared
 /// beside it; the spec lists them, says which are required or exclusive, and validates every value before
 /// `run` is called. Code reads an option through its key, so a misspelled name does not compile, and
-/// reading a key the spec does not list fails (``ParsedArguments/subscript(_:)-swift.method``) — the
-/// contract test runs every command, so that fails a test.
+/// reading a key the spec does not list throws ``CLIError/undeclaredOption(_:commandPath:)`` (exit 70); the
+/// contract test (`CommandContractTests`) runs every command, so such a read fails a test.
 ///
 /// ```swift
-/// enum BuyerCreateCommand {
-///     static let externalIdentifier = Option.text("--external-identifier", valueName: "id", help: "…")
-///     static let json = Flag("--json", help: "Print JSON.")
+/// enum TestCardsCommand {
+///     static let brand = Option(
+///         "--brand", valueName: "scheme", help: "Only this scheme.", parser: .oneOf(["visa", "mastercard"]))
+///     static let json = Flag("--json", help: "Print JSON (snake_case keys).")
 ///
 ///     static let spec = CommandSpec(
-///         name: "create",
-///         abstract: "Create a buyer.",
-///         options: [externalIdentifier.required, json],
+///         name: "test-cards",
+///         abstract: "List public test cards.",
+///         options: [brand, CommonOptions.country, json],  // shared options are declared once, in CommonOptions
+///         rules: [.exclusive(brand, CommonOptions.country)],
 ///         run: { arguments, console in
-///             let id: String = try arguments.required(externalIdentifier)  // validated before run
-///             if try arguments[json] { console.out("{…}") } else { console.out(id) }
+///             let scheme: String? = try arguments[brand]  // parsed and checked before run
+///             let country: String? = try arguments[CommonOptions.country]
+///             if try arguments[json] { … } else { console.out(…) }
 ///         }
 ///     )
 /// }
 /// ```
+///
+/// Then list `TestCardsCommand.spec` in its parent's `subcommands` and give `CommandContractTests.examples` a
+/// command line for it. Errors go through ``ErrorReport``: throw `arguments.usage("…")` for a usage error
+/// (exit 64), ``CLIError/failure(_:)`` or a library error for a failure (exit 1); never print them yourself.
+/// `.required`, `.repeatable` and `.secret` (a refused value is not echoed) refine an ``Option``.
 ///
 /// A command either runs something (`run`) or groups subcommands. Help output follows the
 /// swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.

@@ -16,7 +16,8 @@ extension DemoCommand {
         form.cardNumberComponent.focus()
         form.cardNumberComponent.type("4242424242424242")
         form.cardExpiryDateComponent.focus()
-        form.cardExpiryDateComponent.type("1234")
+        let year = (Calendar(identifier: .gregorian).component(.year, from: Date()) + 3) % 100
+        form.cardExpiryDateComponent.type(String(format: "12%02d", year))
         form.cardHolderNameComponent.focus()
         form.cardHolderNameComponent.type("Jane Doe")
         form.cardHolderNameComponent.blur()
