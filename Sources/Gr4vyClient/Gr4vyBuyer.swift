@@ -1,39 +1,16 @@
 import Foundation
 
-/// The body of `POST /buyers` (`BuyerCreate`): every field optional, nil fields left out.
-public struct Gr4vyBuyerCreate: Codable, Sendable, Hashable {
-    /// The merchant's own id of the buyer, 1 to 200 characters, unique per merchant account.
-    public var externalIdentifier: String?
-    /// A name to show, 1 to 200 characters.
-    public var displayName: String?
-    /// The buyer's account number with the merchant, 1 to 200 characters.
-    public var accountNumber: String?
-
-    /// Creates a body.
-    public init(externalIdentifier: String? = nil, displayName: String? = nil, accountNumber: String? = nil) {
-        self.externalIdentifier = externalIdentifier
-        self.displayName = displayName
-        self.accountNumber = accountNumber
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case externalIdentifier = "external_identifier"
-        case displayName = "display_name"
-        case accountNumber = "account_number"
-    }
-}
-
 /// A request to create a buyer: its body, and the merchant account and timeout to use.
 public struct Gr4vyBuyerCreateRequest: Sendable, Hashable {
-    /// The body.
-    public var buyer: Gr4vyBuyerCreate
+    /// The body (`BuyerCreate`).
+    public var buyer: Gr4vyBuyerDetails
     /// The merchant account for this request, or nil for the client's.
     public var merchantId: String?
     /// The timeout of this request in seconds, or nil for the client's.
     public var timeout: TimeInterval?
 
     /// Creates a request.
-    public init(buyer: Gr4vyBuyerCreate, merchantId: String? = nil, timeout: TimeInterval? = nil) {
+    public init(buyer: Gr4vyBuyerDetails, merchantId: String? = nil, timeout: TimeInterval? = nil) {
         self.buyer = buyer
         self.merchantId = merchantId
         self.timeout = timeout

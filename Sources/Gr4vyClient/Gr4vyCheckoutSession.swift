@@ -15,7 +15,7 @@ public struct Gr4vyCheckoutSession: Codable, Sendable, Hashable {
     /// The items in the cart.
     public var cartItems: [Gr4vyPaymentOptionCartItem]?
     /// The buyer's details.
-    public var buyer: Gr4vyGuestBuyer?
+    public var buyer: Gr4vyBuyerDetails?
     /// The payment method stored by tokenize, once there is one.
     public var paymentMethod: Gr4vyCheckoutSessionPaymentMethod?
 

@@ -3,7 +3,7 @@ import Foundation
 /// The body of `POST /checkout/sessions`: the API's `CheckoutSessionUpdate`, every field optional.
 ///
 /// Only the fields the specification allows are encoded; nil fields are left out. A buyer is given
-/// inline as guest-buyer details (``Gr4vyGuestBuyer``): the request body has no buyer id.
+/// inline as guest-buyer details (``Gr4vyBuyerDetails``): the request body has no buyer id.
 public struct Gr4vyCheckoutSessionCreate: Codable, Sendable, Hashable {
     /// The amount in the currency's smallest unit, 0 to 99999999.
     public var amount: Int?
@@ -16,14 +16,14 @@ public struct Gr4vyCheckoutSessionCreate: Codable, Sendable, Hashable {
     /// The items in the cart.
     public var cartItems: [Gr4vyPaymentOptionCartItem]?
     /// Details of the buyer paying.
-    public var buyer: Gr4vyGuestBuyer?
+    public var buyer: Gr4vyBuyerDetails?
     /// The session's lifetime in seconds, 3600 to 86400 (the API's default is 3600).
     public var expiresIn: Int?
 
     /// Creates a body.
     public init(
         amount: Int? = nil, currency: String? = nil, country: String? = nil, metadata: [String: String]? = nil,
-        cartItems: [Gr4vyPaymentOptionCartItem]? = nil, buyer: Gr4vyGuestBuyer? = nil, expiresIn: Int? = nil
+        cartItems: [Gr4vyPaymentOptionCartItem]? = nil, buyer: Gr4vyBuyerDetails? = nil, expiresIn: Int? = nil
     ) {
         self.amount = amount
         self.currency = currency
@@ -59,9 +59,9 @@ public struct Gr4vyCheckoutSessionCreateRequest: Sendable, Hashable {
     }
 }
 
-/// The buyer of a checkout session, given inline: the API's `GuestBuyer` (billing and shipping details
-/// are not modelled yet).
-public struct Gr4vyGuestBuyer: Codable, Sendable, Hashable {
+/// A buyer's details: the fields the API's `BuyerCreate` (the body of `POST /buyers`) and `GuestBuyer` (the
+/// buyer given inline in a checkout session) share. Billing and shipping details are not modelled yet.
+public struct Gr4vyBuyerDetails: Codable, Sendable, Hashable {
     /// The merchant's own id of the buyer, 1 to 200 characters.
     public var externalIdentifier: String?
     /// A name to show, 1 to 200 characters.
@@ -69,7 +69,7 @@ public struct Gr4vyGuestBuyer: Codable, Sendable, Hashable {
     /// The buyer's account number with the merchant, 1 to 200 characters.
     public var accountNumber: String?
 
-    /// Creates guest-buyer details.
+    /// Creates buyer details.
     public init(externalIdentifier: String? = nil, displayName: String? = nil, accountNumber: String? = nil) {
         self.externalIdentifier = externalIdentifier
         self.displayName = displayName

@@ -32,7 +32,7 @@ import Transport
         let body = Gr4vyCheckoutSessionCreate(
             amount: 1299, currency: "USD", country: "US", metadata: ["order": "42"],
             cartItems: [Gr4vyPaymentOptionCartItem(name: "Shoe", quantity: 1, unitAmount: 1299)],
-            buyer: Gr4vyGuestBuyer(externalIdentifier: "user-42", displayName: "Ada", accountNumber: "A-1"),
+            buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42", displayName: "Ada", accountNumber: "A-1"),
             expiresIn: 7200)
         let session = try await gr4vy.checkoutSession.create(
             request: Gr4vyCheckoutSessionCreateRequest(session: body, merchantId: "m-2", timeout: 9))
@@ -93,7 +93,7 @@ import Transport
                 """#)
         let buyer = try await Fixtures.client(mock).buyers.create(
             request: Gr4vyBuyerCreateRequest(
-                buyer: Gr4vyBuyerCreate(externalIdentifier: "user-42", displayName: "Ada"), merchantId: "m-3"))
+                buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42", displayName: "Ada"), merchantId: "m-3"))
         let sent = try #require(mock.requests.first)
         #expect(sent.method == .post)
         #expect(sent.url.absoluteString == "\(Fixtures.sandboxBase)/buyers")
@@ -114,7 +114,7 @@ import Transport
         )
         do {
             _ = try await Fixtures.client(mock).buyers.create(
-                request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerCreate(externalIdentifier: "user-42")))
+                request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42")))
             Issue.record("a 409 was accepted")
         } catch {
             #expect(error.statusCode == 409 && error.apiError?.code == "duplicate_record")

@@ -19,7 +19,7 @@ enum BuyerCommand {
         discussion: "Example: tessera buyer create --external-identifier user-42 --display-name 'Jane Doe'",
         options: [externalIdentifier, displayName, CommonOptions.merchantId, CommonOptions.timeout],
         run: { arguments, console in
-            let buyer = Gr4vyBuyerCreate(
+            let buyer = Gr4vyBuyerDetails(
                 externalIdentifier: try arguments[externalIdentifier], displayName: try arguments[displayName])
             let request = Gr4vyBuyerCreateRequest(
                 buyer: buyer, merchantId: try arguments[CommonOptions.merchantId], timeout: try arguments.timeout())

@@ -40,7 +40,7 @@ enum CheckoutSessionCommand {
                 amount: try arguments[CommonOptions.amount], currency: try arguments[CommonOptions.currency],
                 country: try arguments[CommonOptions.country], metadata: try arguments.metadata(),
                 cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
-                buyer: externalIdentifier.map { Gr4vyGuestBuyer(externalIdentifier: $0, displayName: name) },
+                buyer: externalIdentifier.map { Gr4vyBuyerDetails(externalIdentifier: $0, displayName: name) },
                 expiresIn: try arguments[expiresIn])
             let request = Gr4vyCheckoutSessionCreateRequest(
                 session: session, merchantId: try arguments[CommonOptions.merchantId],
