@@ -167,4 +167,38 @@ import Testing
         #expect(result.stdout.contains("\"scheme\" : \"visa\""))
         #expect(result.stdout.contains("carte-bancaire"))
     }
+
+    @Test func checkoutSessionCreateSendsOnlyTheSpecsFieldsThroughTheClient() throws {
+        let session =
+            #"{"type":"checkout-session","id":"3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f","expires_at":"2030-01-01T00:00:00Z"}"#
+        let server = try LoopbackServer.serving(["POST /checkout/sessions": .init(status: 201, body: session)])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run([
+            "--debug", "checkout-session", "create", "--amount", "1299", "--currency", "EUR", "--country", "FR",
+            "--buyer-external-identifier", "user-42", "--buyer-display-name", "Ada", "--metadata", "order=7",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"id\" : \"3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f\""))
+        #expect(result.stderr.contains("[Gr4vy] → POST \(server.baseURL)/checkout/sessions"))
+        #expect(!result.stderr.contains("tok_secret_abcdefghijkl"))
+        let request = try #require(server.requests.first)
+        #expect(request.headers["user-agent"]?.hasPrefix("Tessera/") == true)
+        let body = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
+        #expect(Set(body.keys) == ["amount", "currency", "country", "buyer", "metadata"])
+        #expect(body["buyer_id"] == nil && body["buyer_external_identifier"] == nil)
+        #expect((body["buyer"] as? [String: String]) == ["external_identifier": "user-42", "display_name": "Ada"])
+    }
+
+    @Test func theDebugLogNamesTheInProcessEmulator() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(["--debug", "checkout-session", "create", "--currency", "USD", "--ephemeral"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Requests go to the in-process emulator (no network), in memory"))
+        #expect(result.stderr.contains("[Gr4vy] → POST http://in-process-emulator.localhost/checkout/sessions"))
+        #expect(result.stderr.contains("[Gr4vy] ← 201 POST"))
+        #expect(!result.stderr.contains("127.0.0.1"))
+    }
 }

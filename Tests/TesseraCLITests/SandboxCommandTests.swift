@@ -64,11 +64,14 @@ import Testing
             let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
             return try #require(json?["id"] as? String)
         }
-        let tokenized = try run([
-            "tokenize", "--session", sessionID(["--buyer-external-identifier", "shopper"]), "--card",
-            "5333259155643223", "--expiry", "01/30",
-        ])
+        let linked = try sessionID(["--buyer-external-identifier", "shopper"])
+        let tokenized = try run(["tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", "01/30"])
         #expect(tokenized.stdout.contains("\"tokenized\" : true"))
+        let session = try run(["checkout-session", "get", linked])
+        #expect(
+            session.stdout.contains("\"label\" : \"3223\"")
+                && session.stdout.contains("\"external_identifier\" : \"shopper\""))
+        #expect(!session.stdout.contains("5333259155643223"))
         _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", "01/30"])
         let methods = try run(["payment-methods", "--buyer-external-identifier", "shopper"])
         #expect(methods.stdout.contains("\"label\" : \"3223\""))

@@ -15,7 +15,8 @@ enum PaymentMethodsCommand {
         abstract: "List a buyer's stored payment methods (GET /buyers/payment-methods).",
         discussion: """
             Name the buyer with exactly one of --buyer-id and --buyer-external-identifier. Each method shows \
-            its BIN and last four digits; the BIN is up to 8 digits for 16-digit and longer numbers, 6 for shorter.
+            its BIN and last four digits: a BIN of up to 8 digits for numbers of 16 digits or more (as the \
+            emulator gives), of 6 for shorter ones.
             Example: tessera payment-methods --buyer-external-identifier user-42 --sort-by usage_count
             """,
         options: [
