@@ -8,8 +8,9 @@
 ///
 /// ```swift
 /// enum TestCardsCommand {
+///     enum Scheme: String, CaseIterable, Sendable { case visa, mastercard }
 ///     static let brand = Option(
-///         "--brand", valueName: "scheme", help: "Only this scheme.", parser: .oneOf(["visa", "mastercard"]))
+///         "--brand", valueName: "scheme", help: "Only this scheme.", parser: ValueParser<Scheme>.choice)
 ///     static let json = Flag("--json", help: "Print JSON (snake_case keys).")
 ///
 ///     static let spec = CommandSpec(
@@ -18,7 +19,7 @@
 ///         options: [brand, CommonOptions.country, json],  // shared options are declared once, in CommonOptions
 ///         rules: [.exclusive(brand, CommonOptions.country)],
 ///         run: { arguments, console in
-///             let scheme: String? = try arguments[brand]  // parsed and checked before run
+///             let scheme: Scheme? = try arguments[brand]  // parsed and checked before run
 ///             let country: String? = try arguments[CommonOptions.country]
 ///             if try arguments[json] { … } else { console.out(…) }
 ///         }

@@ -5,7 +5,7 @@ protocol OptionDeclaration: Sendable {
 }
 
 /// The untyped description of an option (`--now 2030-10`) or a flag (`--json`).
-struct OptionSpec: Sendable, OptionDeclaration {
+struct OptionSpec: Sendable {
     /// Every spelling, short first as help shows them: `["-o", "--output"]`.
     let names: [String]
     /// The placeholder for the value, or nil for a flag that takes none.
@@ -22,8 +22,6 @@ struct OptionSpec: Sendable, OptionDeclaration {
     var expected = "a value"
     /// Whether `value` is acceptable.
     var accepts: @Sendable (String) -> Bool = { _ in true }
-
-    var spec: OptionSpec { self }
 
     /// The long spelling, used in usage lines and errors: `--output`.
     var primaryName: String { names.first { $0.hasPrefix("--") } ?? names[0] }

@@ -34,11 +34,6 @@ extension ValueParser where Value == String {
     static let uuid = ValueParser(expected: "a UUID such as 8d3fd8d3-7a6c-4a5e-9b1a-1d2f3c4b5a69") { text in
         UUID(uuidString: text) != nil ? text.lowercased() : nil
     }
-
-    /// One of `choices`.
-    static func oneOf(_ choices: [String]) -> ValueParser {
-        ValueParser(expected: "one of " + choices.joined(separator: ", ")) { choices.contains($0) ? $0 : nil }
-    }
 }
 
 extension ValueParser where Value == Int {
