@@ -31,9 +31,10 @@ import Transport
         let sandbox = try SandboxHarness()
         var channel = try await sandbox.challenge(card: card)
         let first = try #require(try await channel.send(via: sandbox.transport).cres)
-        let scenario = try #require(TestCard.named(card).flatMap { card -> ACSScenario? in
-            if case .challenge(let scenario) = card.behaviour { scenario } else { nil }
-        })
+        let scenario = try #require(
+            TestCard.named(card).flatMap { card -> ACSScenario? in
+                if case .challenge(let scenario) = card.behaviour { scenario } else { nil }
+            })
         #expect(first["acsUiType"] as? String == scenario.uiType)
         #expect(first["challengeCompletionInd"] as? String == "N")
         #expect(first["acsCounterAtoS"] as? String == "000")

@@ -95,8 +95,10 @@ import Transport
         ("missing sdkTransID", ["sdkTransID": ""], "201", "sdkTransID"),
         ("wrong version", ["messageVersion": "2.1.0"], "203", "messageVersion"),
         ("wrong type", ["messageType": "CRes"], "101", "messageType"),
-        ("other server transaction", ["threeDSServerTransID": "00000000-0000-0000-0000-00000000beef"], "301",
-         "threeDSServerTransID"),
+        (
+            "other server transaction", ["threeDSServerTransID": "00000000-0000-0000-0000-00000000beef"], "301",
+            "threeDSServerTransID"
+        ),
         ("counter not digits", ["sdkCounterStoA": "0x0"], "203", "sdkCounterStoA"),
         ("counter ahead", ["sdkCounterStoA": "005"], "302", "sdkCounterStoA"),
     ]
@@ -121,7 +123,12 @@ import Transport
     @Test func extensionsAndEntriesAreChecked() async throws {
         let sandbox = try SandboxHarness()
         let cases: [([String: Any], String)] = [
-            (["messageExtension": Array(repeating: ["name": "x", "id": "y", "criticalityIndicator": false], count: 11)], "203"),
+            (
+                [
+                    "messageExtension": Array(
+                        repeating: ["name": "x", "id": "y", "criticalityIndicator": false], count: 11)
+                ], "203"
+            ),
             (["messageExtension": [["name": "x", "id": "y", "criticalityIndicator": true, "data": [:]]]], "202"),
             ([:], "201"),
             (["challengeCancel": "99"], "203"),

@@ -84,7 +84,8 @@ import Transport
             .appendingPathComponent("Fixtures/sandbox-ds-config.json")
         let fixture = try #require(JSONValue(parsing: Data(contentsOf: url)))
         #expect(fixture == (try DirectoryServer.clientConfiguration()))
-        let servers = try #require(fixture["directory_servers"].flatMap { if case .array(let a) = $0 { a } else { nil } })
+        let servers = try #require(
+            fixture["directory_servers"].flatMap { if case .array(let a) = $0 { a } else { nil } })
         #expect(servers.map { $0["id"]?.string } == [DirectoryServer.ecID, DirectoryServer.rsaID])
         for server in servers {
             #expect(server["encryption_key"]?["d"] == nil)

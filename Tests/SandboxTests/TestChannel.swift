@@ -48,7 +48,8 @@ struct TestChannel {
         guard response.status == 200 else { throw ChannelError.status(response.status) }
         if response.body.isEmpty { return .empty }
         if response.body.first == UInt8(ascii: "{") {
-            return .erro(try JSONSerialization.jsonObject(with: response.body) as? [String: Any] ?? [:], encrypted: false)
+            return .erro(
+                try JSONSerialization.jsonObject(with: response.body) as? [String: Any] ?? [:], encrypted: false)
         }
         let plaintext = try JWE.decrypt(response.body, with: .symmetric(key))
         let message = try JSONSerialization.jsonObject(with: plaintext) as? [String: Any] ?? [:]

@@ -73,7 +73,8 @@ struct TestThreeDSSDK {
         let key = try ThreeDSCrypto.challengeSessionKey(
             privateKey: ephemeralKey, peerPublicKey: acsKey, sdkReferenceNumber: Self.referenceNumber)
         return TestChannel(
-            acsTransID: payload["acsTransID"] as? String ?? "", serverTransID: challenge["server_transaction_id"]
+            acsTransID: payload["acsTransID"] as? String ?? "",
+            serverTransID: challenge["server_transaction_id"]
                 as? String ?? "", sdkTransID: sdkTransID, acsURL: URL(string: payload["acsURL"] as? String ?? "")!,
             key: key, signedPayload: payload)
     }

@@ -89,7 +89,10 @@ import Transport
         ("device_render_options", #"{"sdkInterface":"04","sdkUiType":["01"]}"#, "/device_render_options/sdkInterface"),
         ("device_render_options", #"{"sdkInterface":"01","sdkUiType":[]}"#, "/device_render_options/sdkUiType"),
         ("device_render_options", #"{"sdkInterface":"01","sdkUiType":["06"]}"#, "/device_render_options/sdkUiType"),
-        ("device_render_options", #"{"sdkInterface":"01","sdkUiType":["01","01"]}"#, "/device_render_options/sdkUiType"),
+        (
+            "device_render_options", #"{"sdkInterface":"01","sdkUiType":["01","01"]}"#,
+            "/device_render_options/sdkUiType"
+        ),
         ("sdk_app_id", #""not-a-uuid""#, "/sdk_app_id"),
         ("sdk_app_id", "7", "/sdk_app_id"),
         ("sdk_transaction_id", #""""#, "/sdk_transaction_id"),
