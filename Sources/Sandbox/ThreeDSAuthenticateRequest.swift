@@ -14,8 +14,6 @@ struct ThreeDSAuthenticateRequest {
     let sdkTransactionID: String
     let sdkReferenceNumber: String
     let sdkEphemeralPublicKey: JWK
-    let sdkUITypes: [String]
-    let deviceData: JSONValue
 
     init(_ body: JSONValue, server: DirectoryServer) throws(APIError) {
         var validator = Validator(location: "body")
@@ -28,12 +26,11 @@ struct ThreeDSAuthenticateRequest {
             }
         }
         _ = validator.code(body["device_channel"], at: "/device_channel", "'01' (app-based)") { $0 == "01" }
-        var uiTypes: [String] = []
         if let options = Self.object(body, "device_render_options", &validator) {
             _ = validator.code(options["sdkInterface"], at: "/device_render_options/sdkInterface", "01, 02 or 03") {
                 ["01", "02", "03"].contains($0)
             }
-            uiTypes = Self.uiTypes(options["sdkUiType"], &validator)
+            Self.checkUITypes(options["sdkUiType"], &validator)
         }
         _ = validator.code(body["sdk_app_id"], at: "/sdk_app_id", "a UUID") { UUID(uuidString: $0) != nil }
         let transaction = validator.code(body["sdk_transaction_id"], at: "/sdk_transaction_id", "a UUID") {
@@ -46,25 +43,24 @@ struct ThreeDSAuthenticateRequest {
             $0.isDigits(2...2) && Int($0)! >= 5
         }
         let key = Self.ephemeralKey(body["sdk_ephemeral_pub_key"], &validator)
-        var deviceData: JSONValue?
+        var deviceDataDecrypted = false
         if let token = validator.requiredString(
             body["sdk_encrypted_data"], at: "/sdk_encrypted_data", maxLength: DirectoryServer.maximumDeviceDataLength)
         {
             do {
-                deviceData = try server.decryptDeviceData(token)
+                _ = try server.decryptDeviceData(token)
+                deviceDataDecrypted = true
             } catch {
                 validator.fail("/sdk_encrypted_data", error.message, type: "value_error")
             }
         }
         try validator.check()
-        guard let transaction, let reference, let key, let deviceData else {
+        guard let transaction, let reference, let key, deviceDataDecrypted else {
             throw APIError.validation([])
         }
         sdkTransactionID = transaction.lowercased()
         sdkReferenceNumber = reference
         sdkEphemeralPublicKey = key
-        sdkUITypes = uiTypes
-        self.deviceData = deviceData
     }
 
     private static func object(_ body: JSONValue, _ name: String, _ validator: inout Validator) -> JSONValue? {
@@ -79,19 +75,18 @@ struct ThreeDSAuthenticateRequest {
         return node
     }
 
-    private static func uiTypes(_ node: JSONValue?, _ validator: inout Validator) -> [String] {
+    private static func checkUITypes(_ node: JSONValue?, _ validator: inout Validator) {
         let pointer = "/device_render_options/sdkUiType"
         guard case .array(let items) = node, !items.isEmpty, items.count <= 5 else {
             validator.fail(pointer, "Input should be a list of one to five UI types", type: "list_type")
-            return []
+            return
         }
         let types = items.compactMap(\.string)
         let valid = types.count == items.count && Set(types).count == types.count
         guard valid, types.allSatisfy({ ["01", "02", "03", "04", "05"].contains($0) }) else {
             validator.fail(pointer, "Input should be distinct UI types from '01' to '05'", type: "value_error")
-            return []
+            return
         }
-        return types
     }
 
     /// The SDK's ephemeral key: a public EC P-256 JWK whose point is on the curve.
