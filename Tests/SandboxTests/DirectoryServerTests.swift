@@ -27,6 +27,32 @@ import Transport
         #expect(data["DPNA"]?["C010"] == "RE01")
     }
 
+    /// A content key computed independently (Python `cryptography` for ECDH, then SHA-256 over
+    /// `00000001 ‖ Z ‖ 00000000 ‖ 00000000 ‖ len ‖ "tessera-sandbox-ds-ec" ‖ 00000100` by hand) for a fixed
+    /// SDK key: device data sealed under it with that key in `epk` must decrypt at the EC server.
+    @Test func deviceDataKnownAnswerForTheECForm() throws {
+        let sdkKey = JWK(
+            kty: .ec, crv: .p256, x: "2LPps4eHWT3g6V84F9vXYI2ujrVTBNnJYwqKZ06cLDI",
+            y: "JwMs88eFFRGpzO1kOPQ-NHoHxMr3L9jUkuZPRQHUBLI", d: "lxoDgJnaY8ENb9GNtmujPp8Ph2025zGH43vek9mjj3A")
+        let cekHex = "ec5032d402291369d628511d7bdea619c690442a58565fa9126bdf96640523f2"
+        let cek = Data(
+            stride(from: 0, to: cekHex.count, by: 2).map { offset in
+                let start = cekHex.index(cekHex.startIndex, offsetBy: offset)
+                return UInt8(cekHex[start..<cekHex.index(start, offsetBy: 2)], radix: 16)!
+            })
+        let server = try Self.server(DirectoryServer.ecID)
+        let derived = try ConcatKDF.deriveKey(
+            sharedSecret: ECDH.sharedSecret(privateKey: sdkKey, publicKey: server.encryptionKey), length: 32,
+            context: .threeDS(partyV: server.id))
+        #expect(derived == cek)
+        var header = JOSEHeader()
+        header.epk = try sdkKey.publicKey
+        let token = try JWE.encrypt(
+            plaintext: Data(TestThreeDSSDK.deviceData.utf8), to: .symmetric(cek), alg: .direct, enc: .a128cbcHS256,
+            header: header)
+        #expect(try server.decryptDeviceData(token)["DV"] == "1.0")
+    }
+
     /// The EC derivation binds the directory server id: device data derived for another id fails.
     @Test(arguments: [TestThreeDSSDK.DeviceDataForm.directWithEPK, .ecdhES])
     func deviceDataForAnotherDirectoryServerIdFails(form: TestThreeDSSDK.DeviceDataForm) throws {
