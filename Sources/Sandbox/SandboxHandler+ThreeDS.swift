@@ -27,7 +27,8 @@ extension SandboxHandler {
     }
 
     /// `POST /checkout/sessions/{id}/three-d-secure-authenticate`: validates the SDK's parameters,
-    /// decrypts its device data, and decides by the session's card: `FINISH`, `ERROR` or `CHALLENGE`.
+    /// decrypts its device data, and decides by the session's card: `FINISH`, `ERROR` or `CHALLENGE`
+    /// (with `transaction_status` `C`, as the ARes of a challenge has).
     ///
     /// A card outside ``TestCard/all`` authenticates frictionlessly (`Y`).
     func threeDSAuthenticate(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
@@ -47,7 +48,7 @@ extension SandboxHandler {
             return Self.json(200, ["indicator": "ERROR"])
         case .challenge(let scenario):
             let challenge = try startChallenge(scenario, session: session, parameters: parameters, request: request)
-            return Self.json(200, ["indicator": "CHALLENGE", "challenge": challenge])
+            return Self.json(200, ["indicator": "CHALLENGE", "transaction_status": "C", "challenge": challenge])
         }
     }
 

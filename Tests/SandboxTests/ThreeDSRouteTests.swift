@@ -60,6 +60,7 @@ import Transport
             #expect(answer["indicator"] as? String == "ERROR")
         case .challenge(let scenario):
             #expect(answer["indicator"] as? String == "CHALLENGE")
+            #expect(answer["transaction_status"] as? String == "C")
             let challenge = try #require(answer["challenge"] as? [String: Any])
             let rendering = challenge["acs_rendering_type"] as? [String: Any]
             #expect(rendering?["acsUiTemplate"] as? String == scenario.uiType)
