@@ -5,10 +5,10 @@ import Transport
 @testable import Sandbox
 
 extension SandboxHarness {
-    /// Sends requests straight to the handler.
+    /// Sends requests in process, through the emulator's own transport.
     var transport: TestChannel.Send {
-        let handler = handler
-        return { request in await handler.handle(request) }
+        let transport = SandboxTransport(handler: handler)
+        return { request in try await transport.send(request) }
     }
 
     /// A new session with `card` tokenized into it.
