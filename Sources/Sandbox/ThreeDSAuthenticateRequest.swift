@@ -103,9 +103,10 @@ struct ThreeDSAuthenticateRequest {
             return nil
         }
         do {
-            // The agreement refuses a point off the curve (the invalid-curve attack).
-            let probe = try JWK.generate(curve: .p256)
-            _ = try ECDH.sharedSecret(privateKey: probe, publicKey: key)
+            // The agreement refuses a point off the curve (the invalid-curve attack); the EC directory
+            // server's key serves as the other party, and the secret is thrown away.
+            guard let server = try DirectoryServer.named(DirectoryServer.ecID) else { throw APIError.validation([]) }
+            _ = try ECDH.sharedSecret(privateKey: server.privateKey, publicKey: key)
         } catch {
             validator.fail(pointer, "The key's point is not on the P-256 curve", type: "value_error")
             return nil
