@@ -103,8 +103,11 @@ struct APIError: Error, Equatable {
             details: [Detail(location: "body", pointer: pointer, message: message, type: "duplicate")])
     }
 
-    /// 500: the emulator's storage failed; the message names the state file and what to do, never SQL.
-    static func storage(_ fault: StorageFault) -> APIError {
-        APIError(status: 500, code: "server_error", message: fault.description)
+    /// 500: the emulator's storage failed. The message names the state file and what to do, never SQL;
+    /// the underlying error, SQL included, goes to `log` (the emulator's `--debug` log).
+    static func storage(_ error: any Error, path: String?, log: (@Sendable (String) -> Void)?) -> APIError {
+        let fault = StorageFault(error, path: path)
+        log?("Sandbox storage failed: \(fault.diagnostic)")
+        return APIError(status: 500, code: "server_error", message: fault.description)
     }
 }

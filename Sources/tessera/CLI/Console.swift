@@ -19,14 +19,17 @@ import Transport
 struct Console: Sendable {
     /// Whether `--debug` (or `TESSERA_DEBUG=1`) asked for the SDK's redacted HTTP log on standard error.
     var debug = false
+    /// Whether `--verbose` asked for the redacted response body of an API error.
+    var verbose = false
     /// What went wrong with standard output, shared by copies of this console.
     let outputFault = OutputFault()
     private let output: Int32
     private let error: Int32
 
     /// A console writing to the descriptors `output` and `error` (standard output and error by default).
-    init(debug: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    init(debug: Bool = false, verbose: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.debug = debug
+        self.verbose = verbose
         self.output = output
         self.error = error
     }

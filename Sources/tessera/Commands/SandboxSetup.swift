@@ -4,18 +4,22 @@ import Sandbox
 
 /// Opens the emulator the way every `tessera` command does: the shared SQLite state, or memory.
 enum SandboxSetup {
-    /// The emulator over the default state file, or an in-memory store when `ephemeral`; with `debug`,
-    /// storage failures are logged in full (SQL included) on standard error, never sent to API clients.
-    static func handler(ephemeral: Bool, debug: Bool = false) throws -> SandboxHandler {
+    /// The emulator over the default state file, or an in-memory store when `ephemeral`.
+    ///
+    /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
+    /// that exist. With `debug`, storage failures are logged in full (SQL included) on standard error;
+    /// they are never sent to API clients.
+    static func handler(ephemeral: Bool, offerEphemeral: Bool, debug: Bool = false) throws -> SandboxHandler {
         let console = Console(debug: debug)
         let path = SandboxStore.defaultPath()
+        let alternative = offerEphemeral ? " Or pass --ephemeral to keep state in memory." : ""
         let store: SandboxStore
         do {
             store = ephemeral ? try SandboxStore.ephemeral() : try SandboxStore(path: path)
         } catch {
             let fault = StorageFault(error, path: ephemeral ? nil : path)
             if debug { console.err("debug: \(fault.diagnostic)") }
-            throw CLIError.failure(fault.description)
+            throw CLIError.failure(fault.description + alternative)
         }
         do {
             var handler = try SandboxHandler(store: store)
@@ -24,11 +28,11 @@ enum SandboxSetup {
             }
             return handler
         } catch let error as JOSEError {
-            throw CLIError.failure("Cannot load the sandbox development key: \(error)")
+            throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).clause)).")
         } catch {
             let fault = StorageFault(error, path: store.path)
             if debug { console.err("debug: \(fault.diagnostic)") }
-            throw CLIError.failure(fault.description)
+            throw CLIError.failure(fault.description + alternative)
         }
     }
 }
