@@ -24,7 +24,10 @@ import Testing
 
     /// Commands whose usage errors echo the card-shaped value `PAN`.
     static let commands: [[String]] = [
-        ["tokenize", "--session", "S", "PAN", "--expiry", "10/30"],
+        [
+            "tokenize", "--session", "00000000-0000-0000-0000-000000000000", "--card", "4242424242424242", "--expiry",
+            "10/30", "PAN",
+        ],
         ["card", "inspect", "--PAN"],
         [
             "tokenize", "--session", "00000000-0000-0000-0000-000000000000", "--card", "4242424242424242", "--expiry",
