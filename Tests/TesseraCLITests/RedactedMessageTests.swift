@@ -71,4 +71,24 @@ import Testing
         let result = try CLIProcess.run(["card", "inspect", "4242424242424242", uuid])
         #expect(result.stderr.hasPrefix("Error: Unexpected argument '\(uuid)'."), "\(result.stderr)")
     }
+
+    /// After `admin set token abc`, a 401 read `Malformed bearer [REDACTED]`; an unknown session id read
+    /// `'[REDACTED]'`. Values are redacted, not the words and ids around them.
+    @Test func apiErrorsKeepTheirSentence() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-prose-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["TESSERA_CONFIG_DIR": folder.path, "TESSERA_DATA_DIR": folder.path]
+        #expect(try CLIProcess.run(["admin", "set", "token", "abc"], environment: environment).status == 0)
+        let unauthorized = try CLIProcess.run(
+            ["payment-options", "--amount", "100", "--currency", "USD"], environment: environment)
+        #expect(unauthorized.status == 1)
+        #expect(unauthorized.stderr.hasPrefix("Error: HTTP 401: Malformed bearer token: "), "\(unauthorized.stderr)")
+        #expect(!unauthorized.stderr.contains("[REDACTED]"))
+        #expect(try CLIProcess.run(["admin", "unset", "token"], environment: environment).status == 0)
+        let id = "00000000-0000-0000-0000-000000000000"
+        let unknown = try CLIProcess.run(
+            ["tokenize", "--session", id, "--card", "4111111111111111", "--expiry", "10/30"], environment: environment)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("Error: HTTP 404: No checkout session with id '\(id)'"), "\(unknown.stderr)")
+    }
 }
