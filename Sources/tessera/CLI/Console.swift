@@ -23,16 +23,6 @@ struct Console: Sendable {
     var verbose = false
     /// What went wrong with standard output, shared by copies of this console.
     let outputFault = OutputFault()
-    private let output: Int32
-    private let error: Int32
-
-    /// A console writing to the descriptors `output` and `error` (standard output and error by default).
-    init(debug: Bool = false, verbose: Bool = false, output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
-        self.debug = debug
-        self.verbose = verbose
-        self.output = output
-        self.error = error
-    }
 
     /// Writes `text` and a newline to standard output.
     func out(_ text: String) {
@@ -42,13 +32,16 @@ struct Console: Sendable {
     /// Writes `text` and a newline to standard error, with card numbers masked and control characters
     /// other than line breaks and tabs shown as escapes.
     func err(_ text: String) {
-        _ = Self.writeAll(Data((Redactor().redact(message: text) + "\n").utf8), to: error)
+        _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
+
+    /// The formatter every line on standard error passes through.
+    private static let redactor = Redactor()
 
     /// Writes raw bytes to standard output (used for binary or pre-terminated output).
     func outRaw(_ data: Data) {
         guard outputFault.code == nil else { return }
-        let code = Self.writeAll(data, to: output)
+        let code = Self.writeAll(data, to: STDOUT_FILENO)
         if code != 0 { outputFault.record(code) }
     }
 
