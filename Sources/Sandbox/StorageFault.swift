@@ -15,6 +15,8 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         case notAFile
         /// The file or its folder cannot be written.
         case readOnly
+        /// The file cannot be opened (permissions, or a folder that cannot hold its journal).
+        case inaccessible
         /// Another process holds the database's lock beyond the busy timeout.
         case locked
         /// The disk is full.
@@ -51,7 +53,7 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         case .busy?, .locked?: kind = .locked
         case .full?: kind = .full
         case .corrupt?, .notADatabase?: kind = .corrupt
-        case .cannotOpen?: kind = .notAFile
+        case .cannotOpen?: kind = .inaccessible
         default: kind = .other
         }
         self.init(path: path, kind: kind, diagnostic: String(describing: error))
@@ -70,6 +72,9 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         case .readOnly:
             return "\(file) cannot be written (read-only or immutable, or its folder is). "
                 + "Make it writable (chmod u+w; chattr -i), \(elsewhere)."
+        case .inaccessible:
+            return "\(file) cannot be opened for reading and writing. "
+                + "Check the permissions of the file and of its folder, \(elsewhere)."
         case .locked:
             return "\(file) is locked by another process. "
                 + "Wait for it or stop it (another 'tessera sandbox serve'?), then try again."

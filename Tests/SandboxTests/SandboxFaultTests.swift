@@ -71,7 +71,7 @@ import Transport
 
     @Test(arguments: [
         (StorageFault.Kind.readOnly, 8), (.locked, 5), (.locked, 6), (.full, 13), (.corrupt, 11), (.corrupt, 26),
-        (.readOnly, 8 | (1 << 8)), (.other, 1),
+        (.readOnly, 8 | (1 << 8)), (.inaccessible, 14), (.other, 1),
     ])
     func sqliteCodesAreClassified(kind: StorageFault.Kind, code: Int) {
         let error = SQLiteError(code: ResultCode(rawValue: Int32(code)), message: "m", sql: "INSERT INTO t VALUES (1)")
