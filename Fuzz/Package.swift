@@ -1,16 +1,35 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// libFuzzer targets for Tessera's decoders; built and run by `.ci/fuzz` (see README.md).
+// `Tessera` is a link to the repository root, so the dependency's identity does not depend on the clone's folder name.
+
+let tessera = "Tessera"
+
+/// A fuzz target: an executable under Sources/<name> that links FuzzSupport and the Tessera products it fuzzes.
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: tessera) }
+    )
+}
+
 let package = Package(
     name: "TesseraFuzz",
-    dependencies: [.package(path: "Tessera")],
+    dependencies: [.package(path: tessera)],
     targets: [
-        .executableTarget(
-            name: "FuzzCardNumberEdit",
-            dependencies: ["FuzzSupport", .product(name: "CardKit", package: "Tessera")]
-        ),
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", .product(name: "CardKit", package: tessera)]),
+        fuzzTarget("FuzzCardNumberEdit", ["CardKit"]),
+        fuzzTarget("FuzzExpiry", ["CardKit"]),
+        fuzzTarget("FuzzBrandDetection", ["CardKit"]),
+        fuzzTarget("FuzzJWS", ["JOSE"]),
+        fuzzTarget("FuzzJWE", ["JOSE"]),
+        fuzzTarget("FuzzJWK", ["JOSE"]),
+        fuzzTarget("FuzzJOSEHeader", ["JOSE"]),
+        fuzzTarget("FuzzJSONValue", ["Transport"]),
+        fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
+        fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
     ],
     swiftLanguageModes: [.v6]
 )
