@@ -1,0 +1,44 @@
+import Foundation
+
+extension Wallet {
+    /// Fetches and applies the token service's push messages since the last one seen: lifecycle
+    /// changes, replenishment notices and transactions. Then replenishes the cards that need it.
+    ///
+    /// Call it at start-up, when connectivity returns, and when the platform delivers a push. Returns
+    /// how many messages were applied.
+    @discardableResult
+    func synchronize() async throws -> Int {
+        let walletID = try walletID()
+        var applied = 0
+        while true {
+            let after = Int(try store.setting("last_push_id") ?? "0") ?? 0
+            let answer = try await client.post(
+                "/mdes/notifications/1/0/poll", Wire.PollRequest(walletId: walletID, after: after),
+                as: Wire.Notifications.self)
+            guard !answer.notifications.isEmpty else { break }
+            for message in answer.notifications where message.id > after {
+                try await handle(message)
+                try store.write { connection in try store.setSetting("last_push_id", String(message.id), in: connection)
+                }
+                applied += 1
+            }
+        }
+        for card in try store.cards() where card.state == .active {
+            await replenishIfNeeded(card.id)
+        }
+        return applied
+    }
+
+    private func handle(_ message: Wire.Notifications.Item) async throws {
+        guard let card = try store.card(tokenReference: message.tokenUniqueReference) else { return }
+        switch message.code {
+        case "CBP.info.tokenSuspended": try apply(status: "SUSPENDED", to: card)
+        case "CBP.info.tokenResumed", "CBP.info.tokenProvisioned": try apply(status: "ACTIVE", to: card)
+        case "CBP.info.tokenDeleted": try apply(status: "DEACTIVATED", to: card)
+        case "CBP.info.tokenRetired": try apply(status: "RETIRED", to: card)
+        case "MG:ReplenishmentNeededNotification":
+            if card.state == .active { _ = try? await replenish(card.id, forced: true) }
+        default: break
+        }
+    }
+}
