@@ -17,6 +17,11 @@ struct SQLiteProbe {
         try database.read { try $0.scalar(sql).int ?? 0 }
     }
 
+    /// Copies the WAL into the main file (outside a transaction, as SQLite requires).
+    func checkpoint(_ mode: String) throws {
+        _ = try database.read { try $0.query("PRAGMA wal_checkpoint(\(mode))") }
+    }
+
     func execute(_ sql: String) throws {
         try database.write { try $0.execute(sql) }
     }
