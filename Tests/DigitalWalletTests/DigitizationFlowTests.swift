@@ -83,7 +83,9 @@ import Testing
     @Test func wrongOTPsAbortTheActivationAndDeleteTheCard() async throws {
         let harness = try WalletHarness()
         let wallet = try await harness.enrolledWallet()
-        guard case .approvedWithIDV(let id, let selector) = try await harness.digitize(TestPAN.mastercardYellow, in: wallet)
+        guard
+            case .approvedWithIDV(let id, let selector) = try await harness.digitize(
+                TestPAN.mastercardYellow, in: wallet)
         else {
             Issue.record("no ID&V")
             return
@@ -122,7 +124,8 @@ import Testing
             Issue.record("no ID&V")
             return
         }
-        let session = try #require(try await CardDigitizationService(wallet: wallet).getPendingCardActivationSession(forDigitalCardID: id))
+        let session = try #require(
+            try await CardDigitizationService(wallet: wallet).getPendingCardActivationSession(forDigitalCardID: id))
         await #expect(throws: DigitizationError.idvMethodNotSelected) { try await session.activate(withOTP: "123456") }
         await #expect(throws: WalletError.self) { _ = try await selector.select(idvID: "3") }
         await #expect(throws: WalletError.self) { _ = try await selector.select(idvID: "9") }

@@ -89,7 +89,8 @@ import Testing
         let id = try await harness.activeCard(TestPAN.mastercardGreen, in: wallet)
         try await manager.manage(digitalCardID: id, action: .suspend)
         await #expect(
-            throws: WalletError.cardStateDoesNotAllowRequestedOperation(digitalCardID: id, state: .suspended, operation: "pay")
+            throws: WalletError.cardStateDoesNotAllowRequestedOperation(
+                digitalCardID: id, state: .suspended, operation: "pay")
         ) { _ = try await ContactlessPaymentSession(wallet: wallet).startPayment(withDigitalCardID: id, amount: 100) }
         await #expect(throws: WalletError.self) {
             try await ReplenishmentService(wallet: wallet).replenish(digitalCardID: id, isForced: true)
@@ -102,7 +103,9 @@ import Testing
         let wallet = try await harness.enrolledWallet()
         let id = try await harness.activeCard(TestPAN.mastercardGreen, in: wallet)
         let payments = ContactlessPaymentSession(wallet: wallet)
-        await #expect(throws: WalletError.self) { _ = try await payments.startPayment(withDigitalCardID: id, amount: 0) }
+        await #expect(throws: WalletError.self) {
+            _ = try await payments.startPayment(withDigitalCardID: id, amount: 0)
+        }
         await #expect(throws: WalletError.self) {
             _ = try await payments.startPayment(withDigitalCardID: id, amount: 5, currencyCode: "EURO")
         }
@@ -110,7 +113,9 @@ import Testing
         await #expect(throws: WalletError.self) {
             _ = try await payments.startPayment(withDigitalCardID: id, amount: 5, auxiliary: true)
         }
-        #expect(try await DigitalCardManager(wallet: wallet).digitalCard(forID: id)?.paymentKeyInfo.numberOfPaymentsLeft == 8)
+        #expect(
+            try await DigitalCardManager(wallet: wallet).digitalCard(forID: id)?.paymentKeyInfo.numberOfPaymentsLeft
+                == 8)
     }
 
     @Test func historyListsTheTokenServicesRecordsNewestFirst() async throws {
