@@ -73,7 +73,10 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
-            name: "DigitalWalletTests", dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer"]),
+            name: "DigitalWalletTests",
+            dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter"]),
+        .executableTarget(
+            name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
         ),

@@ -1,0 +1,68 @@
+import DigitalWallet
+import Foundation
+import Sandbox
+import Testing
+
+@Suite struct CrashTests {
+    /// The helper SwiftPM builds beside the test bundle.
+    static var writer: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("WalletCrashWriter")
+    }
+
+    @Test(arguments: [3, 11, 40])
+    func aWriterKilledMidWayLeavesAnIntactStoreWithEveryCommittedChange(afterLines: Int) async throws {
+        let harness = try WalletHarness()
+        try FileManager.default.createDirectory(atPath: harness.directory, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = Self.writer
+        process.arguments = [harness.directory]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var lines: [String] = []
+        var buffer = Data()
+        let reader = output.fileHandleForReading
+        while lines.count < afterLines {
+            let chunk = reader.availableData
+            guard !chunk.isEmpty else { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                buffer.removeSubrange(buffer.startIndex...newline)
+            }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        try #require(lines.count >= afterLines, "the writer stopped early: \(lines)")
+
+        let service = TokenService(store: try TokenServiceStore(path: harness.directory + "/tokenservice.sqlite"))
+        let wallet = try Wallet(
+            configuration: WalletConfiguration(
+                transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)),
+                dataDirectory: harness.directory))
+        let present = Set(try await DigitalCardManager(wallet: wallet).cardList.map(\.digitalCardID))
+        var last: [String: String] = [:]
+        for line in lines {
+            let parts = line.split(separator: " ").map(String.init)
+            last[parts[1]] = parts[0]
+        }
+        for (id, change) in last {
+            if change == "deleted" {
+                #expect(!present.contains(id), "deleted card \(id) came back")
+            } else {
+                #expect(present.contains(id), "card \(id) was \(change), then lost")
+            }
+        }
+        #expect(present.count <= 1)
+        if let id = present.first {
+            let card = try #require(await DigitalCardManager(wallet: wallet).digitalCard(forID: id))
+            if try await card.paymentKeyInfo.numberOfPaymentsLeft > 0 {
+                #expect(
+                    try await ContactlessPaymentSession(wallet: wallet).startPayment(withDigitalCardID: id, amount: 1)
+                        .approved)
+            }
+        }
+    }
+}
