@@ -43,6 +43,12 @@ public struct DigitalCardManager: Sendable {
         return DigitalCard(record: record, wallet: wallet)
     }
 
+    /// The token service's reference of a card's token (not a card number), for support and issuer tools;
+    /// nil for an unknown id.
+    public func tokenUniqueReference(forDigitalCardID id: String) async throws -> String? {
+        try wallet().store.card(id)?.tokenReference
+    }
+
     /// Clears the default card; returns whether there was one.
     @discardableResult
     public func unsetDefaultCard() async throws -> Bool {

@@ -16,6 +16,7 @@ enum RootCommand {
             AdminCommand.spec, PaymentOptionsCommand.spec, CardDetailsCommand.spec, PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
             JOSECommand.spec,
+            WalletCommand.spec,
         ]
     )
 }
