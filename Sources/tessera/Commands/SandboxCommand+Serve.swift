@@ -6,7 +6,7 @@ extension SandboxCommand {
     /// `tessera sandbox serve`.
     static let serve = CommandSpec(
         name: "serve",
-        abstract: "Serve the emulated Gr4vy API over HTTP until interrupted.",
+        abstract: "Serve the emulated Gr4vy API and wallet token service (under /mdes/) over HTTP until interrupted.",
         discussion: """
             Prints the URL it listens on, then one access-log line per request on standard error (method, \
             path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
@@ -27,7 +27,7 @@ extension SandboxCommand {
         try arguments.expectPositionals(atMost: 0)
         let port: UInt16 = try arguments.value("--port", expected: "a port from 0 to 65535", parse: { UInt16($0) }) ?? 0
         let host = arguments.value("--host") ?? "127.0.0.1"
-        let handler = try SandboxSetup.handler(ephemeral: arguments.flag("--ephemeral"))
+        let handler = try SandboxSetup.emulator(ephemeral: arguments.flag("--ephemeral"))
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !arguments.flag("--quiet") {
             accessLog = { entry in console.err(entry.description) }

@@ -1,0 +1,19 @@
+import Foundation
+import Sandbox
+
+extension SandboxSetup {
+    /// The payments emulator and the wallet token service on one handler, as `tessera sandbox serve` runs them.
+    static func emulator(ephemeral: Bool) throws -> EmulatorHandler {
+        let payments = try handler(ephemeral: ephemeral)
+        let path = TokenServiceStore.defaultPath()
+        do {
+            let store = ephemeral ? try TokenServiceStore.ephemeral() : try TokenServiceStore(path: path)
+            return EmulatorHandler(
+                payments: payments, tokenService: TokenServiceHandler(service: TokenService(store: store)))
+        } catch {
+            throw CLIError.failure(
+                "Cannot open the token service state at \(path): \(error). Set TESSERA_DATA_DIR to a writable directory or pass --ephemeral."
+            )
+        }
+    }
+}
