@@ -53,7 +53,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "DigitalWallet",
+                "DigitalWallet", "SQLite",
             ]
         ),
 

@@ -13,10 +13,14 @@ public final class DigitalCard: Sendable {
     public let hasAuxiliaryScheme: Bool
     let wallet: Wallet
 
-    init(record: CardRecord, wallet: Wallet) {
-        self.digitalCardID = record.id
-        self.hasAuxiliaryScheme = record.auxiliaryScheme != nil
+    init(id: String, hasAuxiliaryScheme: Bool, wallet: Wallet) {
+        self.digitalCardID = id
+        self.hasAuxiliaryScheme = hasAuxiliaryScheme
         self.wallet = wallet
+    }
+
+    convenience init(record: CardRecord, wallet: Wallet) {
+        self.init(id: record.id, hasAuxiliaryScheme: record.auxiliaryScheme != nil, wallet: wallet)
     }
 
     private func record() throws -> CardRecord {

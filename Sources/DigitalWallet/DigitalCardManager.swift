@@ -25,7 +25,9 @@ public struct DigitalCardManager: Sendable {
     public var cardList: [DigitalCard] {
         get async throws {
             let wallet = try wallet()
-            return try wallet.store.cards().map { DigitalCard(record: $0, wallet: wallet) }
+            return try wallet.store.cardSummaries().map {
+                DigitalCard(id: $0.id, hasAuxiliaryScheme: $0.coBadged, wallet: wallet)
+            }
         }
     }
 

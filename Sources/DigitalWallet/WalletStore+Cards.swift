@@ -8,6 +8,17 @@ extension WalletStore {
         return try rows.map { row throws(WalletError) in try CardRecord(row) }
     }
 
+    /// The SQL of ``cardSummaries()``: what a ``DigitalCard`` needs up front, in list order.
+    static let summarySQL = "SELECT id, aux_scheme FROM cards ORDER BY created_at, rowid"
+
+    /// Every card's id and whether it is co-badged, oldest first: all ``DigitalCard`` holds (its getters
+    /// read the rest when asked, so they are never stale).
+    func cardSummaries() throws(WalletError) -> [(id: String, coBadged: Bool)] {
+        try read { connection in
+            try connection.query(Self.summarySQL).map { ($0[0].string ?? "", !$0[1].isNull) }
+        }
+    }
+
     /// The card `id`, or nil.
     func card(_ id: String) throws(WalletError) -> CardRecord? {
         let row = try read { connection in try connection.query("SELECT * FROM cards WHERE id = ?", [.text(id)]).first }
