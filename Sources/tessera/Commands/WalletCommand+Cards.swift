@@ -7,12 +7,11 @@ extension WalletCommand {
     static let testCards = CommandSpec(
         name: "test-cards",
         abstract: "List the token service emulator's documented test cards and the flow each follows.",
-        options: [.flag("--json", help: "Print JSON: pan, expiry, cvc, scheme, flow, co_badged.")],
+        options: [json],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
             let expiry = TokenServiceTestCard.expiryMonth + "/" + TokenServiceTestCard.expiryYear
             let cards = TokenServiceTestCard.all
-            if arguments.flag("--json") {
+            if try arguments[json] {
                 try printJSON(
                     cards.map {
                         [
@@ -33,14 +32,13 @@ extension WalletCommand {
     static let list = CommandSpec(
         name: "list",
         abstract: "List the wallet's cards (after applying the token service's pending pushes).",
-        options: [.flag("--json", help: "Print JSON with the SDK's property names.")],
+        options: [json],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
             let (manager, _) = try open()
             _ = try? await manager.synchronize()
             var rows: [[String: Any]] = []
             for card in try await manager.cardList { rows.append(try await json(card)) }
-            if arguments.flag("--json") { return try printJSON(rows, on: console) }
+            if try arguments[json] { return try printJSON(rows, on: console) }
             if rows.isEmpty { console.out("No cards. Add one with 'tessera wallet digitize'.") }
             for (card, row) in zip(try await manager.cardList, rows) {
                 console.out(try await line(card, row))
@@ -51,16 +49,15 @@ extension WalletCommand {
     static let show = CommandSpec(
         name: "show",
         abstract: "Show one card: state, metadata, payment keys, details, art types.",
-        arguments: [ArgumentSpec(name: "id", help: "The digital card id.")],
-        options: [.flag("--json", help: "Print JSON with the SDK's property names.")],
+        arguments: [idArgument],
+        options: [json],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
-            let id = try arguments.positional(0, name: "id")
+            let id = try id(arguments)
             let (manager, _) = try open()
             _ = try? await manager.synchronize()
             let card = try await card(id, in: manager)
             let row = try await json(card)
-            if arguments.flag("--json") { return try printJSON(row, on: console) }
+            if try arguments[json] { return try printJSON(row, on: console) }
             console.out(try await line(card, row))
             let metadata = try await card.cardMetadata
             console.out("  issuer:   \(metadata.issuerName ?? "-")  \(metadata.issuerPhoneNumber ?? "")")

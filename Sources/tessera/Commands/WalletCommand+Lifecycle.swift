@@ -8,10 +8,9 @@ extension WalletCommand {
         CommandSpec(
             name: action.rawValue,
             abstract: "\(action.rawValue.capitalized) a card through the token service.",
-            arguments: [ArgumentSpec(name: "id", help: "The digital card id.")],
+            arguments: [idArgument],
             run: { arguments, console in
-                try arguments.expectPositionals(atMost: 1)
-                let id = try arguments.positional(0, name: "id")
+                let id = try id(arguments)
                 let (manager, _) = try open()
                 _ = try await card(id, in: manager)
                 try await manager.manage(digitalCardID: id, action: action)
@@ -24,47 +23,43 @@ extension WalletCommand {
     static let setDefault = CommandSpec(
         name: "default",
         abstract: "Make a card the default for payments.",
-        arguments: [ArgumentSpec(name: "id", help: "The digital card id.")],
+        arguments: [idArgument],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
-            let id = try arguments.positional(0, name: "id")
+            let id = try id(arguments)
             let (manager, _) = try open()
             try await card(id, in: manager).setDefault()
             console.out("\(id) is the default card.")
         })
 
+    static let force = Flag("--force", help: "Replace the keys even when enough are left.")
+
     /// `tessera wallet replenish ID`.
     static let replenish = CommandSpec(
         name: "replenish",
         abstract: "Get new payment keys for an active card when it runs low (or always, with --force).",
-        arguments: [ArgumentSpec(name: "id", help: "The digital card id.")],
-        options: [.flag("--force", help: "Replace the keys even when enough are left.")],
+        arguments: [idArgument],
+        options: [force],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
-            let id = try arguments.positional(0, name: "id")
+            let id = try id(arguments)
+            let forced = try arguments[force]
             let (manager, _) = try open()
             _ = try await card(id, in: manager)
-            let left = try await ReplenishmentService().replenish(
-                digitalCardID: id, isForced: arguments.flag("--force"))
+            let left = try await ReplenishmentService().replenish(digitalCardID: id, isForced: forced)
             console.out("\(id): \(left) payments left.")
         })
 
-    /// `tessera wallet issuer-action ID suspend|resume|delete`.
+    static let actionArgument = ArgumentSpec(name: "action", help: "suspend, resume, delete or retire.")
+
+    /// `tessera wallet issuer-action ID suspend|resume|delete|retire`.
     static let issuerAction = CommandSpec(
         name: "issuer-action",
         abstract: "Act as the card's issuer on the emulated token service; the wallet sees it as a push.",
-        arguments: [
-            ArgumentSpec(name: "id", help: "The digital card id."),
-            ArgumentSpec(name: "action", help: "suspend, resume, delete or retire."),
-        ],
+        arguments: [idArgument, actionArgument],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 2)
-            let id = try arguments.positional(0, name: "id")
-            let word = try arguments.positional(1, name: "action")
+            let id = try id(arguments)
+            let word = arguments.positional(actionArgument) ?? ""
             guard let action = TokenService.LifecycleAction(rawValue: word) else {
-                throw CLIError.usage(
-                    "Invalid action '\(word)': expected suspend, resume, delete or retire.",
-                    commandPath: "tessera wallet issuer-action")
+                throw arguments.usage("Invalid action '\(word)': expected suspend, resume, delete or retire.")
             }
             let (manager, service) = try open()
             let reference = try await tokenReference(of: id)

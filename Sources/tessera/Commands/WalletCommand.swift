@@ -21,6 +21,19 @@ enum WalletCommand {
         ]
     )
 
+    /// The card id every per-card command takes.
+    static let idArgument = ArgumentSpec(name: "id", help: "The digital card id ('tessera wallet list' shows them).")
+    /// `--json` of `test-cards`, `list` and `show`.
+    static let json = Flag("--json", help: "Print JSON (the SDK's property names on cards).")
+
+    /// The id argument of a per-card command.
+    static func id(_ arguments: ParsedArguments) throws -> String {
+        guard let id = arguments.positional(idArgument) else {
+            throw arguments.usage("Missing expected argument '<id>'.")
+        }
+        return id
+    }
+
     /// The wallet and the token service of this machine, the wallet also registered as the default.
     static func open() throws -> (DigitalCardManager, TokenService) {
         let servicePath = TokenServiceStore.defaultPath()
@@ -29,8 +42,8 @@ enum WalletCommand {
             service = TokenService(store: try TokenServiceStore(path: servicePath))
         } catch {
             throw CLIError.failure(
-                "Cannot open the token service state at \(servicePath): \(error). Set TESSERA_DATA_DIR to a writable directory."
-            )
+                "Cannot open the token service state at \(servicePath) (\(ErrorReport(error).clause)); set "
+                    + "TESSERA_DATA_DIR to a writable directory.")
         }
         let configuration = WalletConfiguration(
             transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)))
