@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 
 /// The wallet's own copy of the token service's JSON (documented in the Sandbox's "Token service" page).
 enum Wire {
@@ -39,6 +40,7 @@ enum Wire {
     struct Enrollment: Decodable {
         var walletId: String
         var contactlessPaymentEligibility: String
+        var cardEncryptionKey: JWK
     }
 
     struct DeviceEligibility: Decodable { var contactlessPaymentEligibility: String }
@@ -50,8 +52,13 @@ enum Wire {
         var securityCode: String
     }
 
+    struct EncryptedPayload: Encodable {
+        var encryptedData: String
+        var publicKeyFingerprint: String?
+    }
+
     struct FundingAccountInfo: Encodable {
-        var cardAccountData: CardAccountData
+        var encryptedPayload: EncryptedPayload
         var source = "ACCOUNT_ADDED_MANUALLY"
     }
 

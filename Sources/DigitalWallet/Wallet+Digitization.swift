@@ -1,5 +1,6 @@
 import CardKit
 import Foundation
+import JOSE
 
 extension Wallet {
     /// Whether this installation has enrolled with the token service.
@@ -13,9 +14,13 @@ extension Wallet {
         let answer = try await client.post(
             "/mdes/wallet/1/0/enroll", Wire.DeviceRequest(deviceInfo: Wire.Device(configuration.device)),
             as: Wire.Enrollment.self)
+        guard answer.cardEncryptionKey.kty == .ec, !answer.cardEncryptionKey.isPrivate,
+            let key = try? JSONEncoder().encode(answer.cardEncryptionKey)
+        else { throw WalletError.tokenServiceInvalidResponse("the card encryption key is not a public EC key") }
         try store.write { connection in
             guard try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").isNull else { return }
             try store.setSetting("wallet_id", answer.walletId, in: connection)
+            try store.setSetting("card_encryption_key", String(decoding: key, as: UTF8.self), in: connection)
         }
     }
 
@@ -35,10 +40,7 @@ extension Wallet {
         }
         let request = Wire.EligibilityRequest(
             requestId: requestID(), walletId: walletID,
-            fundingAccountInfo: Wire.FundingAccountInfo(
-                cardAccountData: Wire.CardAccountData(
-                    accountNumber: card.number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
-                    securityCode: card.securityCode)))
+            fundingAccountInfo: Wire.FundingAccountInfo(encryptedPayload: try encrypt(card)))
         do {
             let answer = try await client.post(
                 "/mdes/digitization/1/0/checkEligibility", request, as: Wire.Eligibility.self)
@@ -52,6 +54,21 @@ extension Wallet {
             }
             throw error
         }
+    }
+
+    /// The funding card as a compact JWE (ECDH-ES, A256GCM) to the token service's card key: the card
+    /// number and security code never travel or rest in the clear.
+    private func encrypt(_ card: FundingCard) throws -> Wire.EncryptedPayload {
+        guard let text = try store.setting("card_encryption_key"), let key = try? JWK.parse(text) else {
+            throw WalletError.missingWalletSecureEnrollment
+        }
+        let data = Wire.CardAccountData(
+            accountNumber: card.number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+            securityCode: card.securityCode)
+        let token = try JWE.encrypt(
+            plaintext: try JSONEncoder().encode(data), to: key, alg: .ecdhES, enc: .a256gcm,
+            header: JOSEHeader(kid: key.kid), random: configuration.environment.random)
+        return Wire.EncryptedPayload(encryptedData: token, publicKeyFingerprint: try key.thumbprint())
     }
 
     /// Digitizes the card whose terms were accepted: approved, approved with ID&V, or declined.

@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import Sandbox
 import Testing
 import Transport
@@ -50,23 +51,43 @@ import Transport
         #expect(reasonCode(answer) == "REQUEST_TOO_LARGE")
     }
 
-    @Test func eligibilityNeedsAnEnrolledWalletAndATestCard() async {
-        let card = #"{"accountNumber":"5555555555554444","expiryMonth":"12","expiryYear":"30","securityCode":"123"}"#
-        let (status, answer) = await send(
-            .post, "/mdes/digitization/1/0/checkEligibility",
-            #"{"walletId":"WLTnope","fundingAccountInfo":{"cardAccountData":\#(card)}}"#)
-        #expect(status == 400)
-        #expect(reasonCode(answer) == "WALLET_NOT_ENROLLED")
-    }
-
-    @Test func aGreenCardTokenizesWithTheDocumentedShape() async throws {
+    /// Enrols a wallet; returns its id and the service's card encryption key.
+    func enroll() async throws -> (String, JWK) {
         let (_, enrolled) = await send(
             .post, "/mdes/wallet/1/0/enroll", #"{"deviceInfo":{"osName":"Linux","osVersion":"1","nfcCapable":true}}"#)
         let wallet = try #require(enrolled?["walletId"]?.string)
-        let card = #"{"accountNumber":"4000002500001001","expiryMonth":"12","expiryYear":"30","securityCode":"123"}"#
+        let key = try JWK.parse(try #require(enrolled?["cardEncryptionKey"]).compactData)
+        #expect(key.kty == .ec && !key.isPrivate)
+        return (wallet, key)
+    }
+
+    /// A checkEligibility body for `pan`, its card data encrypted to `key`.
+    func eligibilityBody(wallet: String, pan: String, key: JWK) throws -> String {
+        let card = #"{"accountNumber":"\#(pan)","expiryMonth":"12","expiryYear":"30","securityCode":"123"}"#
+        let jwe = try JWE.encrypt(plaintext: Data(card.utf8), to: key, alg: .ecdhES, enc: .a256gcm)
+        return #"{"walletId":"\#(wallet)","fundingAccountInfo":{"encryptedPayload":{"encryptedData":"\#(jwe)"}}}"#
+    }
+
+    @Test func eligibilityNeedsEncryptedCardDataAndAnEnrolledWallet() async throws {
+        let (wallet, key) = try await enroll()
+        let (status, answer) = await send(
+            .post, "/mdes/digitization/1/0/checkEligibility",
+            try eligibilityBody(wallet: "WLTnope", pan: "5555555555554444", key: key))
+        #expect(status == 400)
+        #expect(reasonCode(answer) == "WALLET_NOT_ENROLLED")
+        let other = try JWK.generate(curve: .p256)
+        let (refused, garbled) = await send(
+            .post, "/mdes/digitization/1/0/checkEligibility",
+            try eligibilityBody(wallet: wallet, pan: "5555555555554444", key: other.publicKey))
+        #expect(refused == 400)
+        #expect(reasonCode(garbled) == "CRYPTOGRAPHY_ERROR")
+    }
+
+    @Test func aGreenCardTokenizesWithTheDocumentedShape() async throws {
+        let (wallet, key) = try await enroll()
         let (_, eligible) = await send(
             .post, "/mdes/digitization/1/0/checkEligibility",
-            #"{"walletId":"\#(wallet)","fundingAccountInfo":{"cardAccountData":\#(card)}}"#)
+            try eligibilityBody(wallet: wallet, pan: "4000002500001001", key: key))
         let receipt = try #require(eligible?["eligibilityReceipt"]?["value"]?.string)
         #expect(eligible?["termsAndConditionsAssetId"]?.string == "terms.visa")
         let (status, token) = await send(

@@ -4,7 +4,7 @@ import Sandbox
 
 // Writes to a wallet until killed, for the crash test: adds a Mastercard card, pays with it, deletes
 // it, again and again, printing one line after each change is committed ("added ID", "paid ID",
-// "deleted ID"). Usage: wallet-crash-writer DATA_DIR
+// "deleted ID"), each followed by the card's token reference. Usage: wallet-crash-writer DATA_DIR
 
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -23,9 +23,10 @@ while true {
         FundingCard(number: "5555555555554444", expiry: "12/30", securityCode: "123"))
     guard case .approved(let id) = try await digitization.digitizeCard(withTNC: eligibility.termsAndConditions.accept())
     else { fatalError("the green Mastercard was not approved") }
-    say("added \(id)")
+    let reference = try await manager.tokenUniqueReference(forDigitalCardID: id) ?? "?"
+    say("added \(id) \(reference)")
     _ = try await ContactlessPaymentSession(wallet: wallet).startPayment(withDigitalCardID: id, amount: 100)
-    say("paid \(id)")
+    say("paid \(id) \(reference)")
     try await manager.manage(digitalCardID: id, action: .delete)
-    say("deleted \(id)")
+    say("deleted \(id) \(reference)")
 }

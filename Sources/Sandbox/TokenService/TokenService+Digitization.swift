@@ -15,7 +15,14 @@ extension TokenService {
                 "INSERT INTO wallets (id, created_at) VALUES (?, ?)",
                 [.text(walletID), .real(environment.now().timeIntervalSince1970)])
         }
-        return ["walletId": .string(walletID), "contactlessPaymentEligibility": .string(eligibility)]
+        let publicKey = try cardEncryptionKey().publicKey
+        guard let key = JSONValue(parsing: try JSONEncoder().encode(publicKey)) else {
+            throw TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: "The card key does not encode.")
+        }
+        return [
+            "walletId": .string(walletID), "contactlessPaymentEligibility": .string(eligibility),
+            "cardEncryptionKey": key,
+        ]
     }
 
     /// Says whether a device can pay contactless: `SUPPORTED`, or `DEVICE_NOT_SUPPORTED` without NFC.
@@ -31,7 +38,7 @@ extension TokenService {
     /// Checks a funding card and answers an eligibility receipt and the terms to accept.
     func checkEligibility(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.CheckEligibilityRequest.self, body)
-        let data = request.fundingAccountInfo.cardAccountData
+        let data = try decryptCardData(request.fundingAccountInfo.encryptedPayload)
         let pan = data.accountNumber
         guard (12...19).contains(pan.count), pan.allSatisfy({ $0.isASCII && $0.isNumber }), Luhn.isValid(pan) else {
             throw TokenServiceError.invalid("INVALID_CARD_DATA", "The account number is not a valid card number.")
@@ -114,6 +121,34 @@ extension TokenService {
             return TokenServiceProduct.tokenizeAnswer(
                 card: card, reference: reference, suffix: suffix, status: status)
         }
+    }
+
+    /// The service's P-256 key for card data (private), made the first time it is asked for.
+    func cardEncryptionKey() throws -> JWK {
+        try store.database.write { connection in
+            if let stored = try connection.scalar("SELECT value FROM meta WHERE key = 'card_encryption_key'").data {
+                return try JWK.parse(stored)
+            }
+            let key = try JWK.generate(curve: .p256, kid: "tessera-token-service-card-key")
+            try connection.run(
+                "INSERT INTO meta (key, value) VALUES ('card_encryption_key', ?)",
+                [.blob(try JSONEncoder().encode(key))])
+            return key
+        }
+    }
+
+    /// The card data of an encrypted payload, or a 400 when it does not decrypt or decode.
+    private func decryptCardData(_ payload: TokenServiceWire.EncryptedPayload) throws
+        -> TokenServiceWire.CardAccountData
+    {
+        let plaintext: Data
+        do {
+            plaintext = try JWE.decrypt(payload.encryptedData, with: cardEncryptionKey())
+        } catch {
+            throw TokenServiceError.invalid(
+                "CRYPTOGRAPHY_ERROR", "The card data does not decrypt with the service's card encryption key.")
+        }
+        return try Self.decode(TokenServiceWire.CardAccountData.self, plaintext)
     }
 
     /// Sends a one-time code for an OTP method of an inactive token to the outbox.

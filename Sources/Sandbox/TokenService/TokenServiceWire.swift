@@ -28,8 +28,14 @@ enum TokenServiceWire {
         var securityCode: String?
     }
 
+    /// `cardAccountData` as a compact JWE (ECDH-ES, A256GCM) to the service's card encryption key.
+    struct EncryptedPayload: Codable {
+        var encryptedData: String
+        var publicKeyFingerprint: String?
+    }
+
     struct FundingAccountInfo: Codable {
-        var cardAccountData: CardAccountData
+        var encryptedPayload: EncryptedPayload
         var source: String?
     }
 
