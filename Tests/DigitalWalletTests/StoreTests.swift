@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func theDatabaseAndKeyFileHoldNoPANAndNoPlaintextKey() async throws {
-        let harness = try WalletHarness()
+        let harness = try WalletHarness(serviceOnDisk: true)
         let recorder = RecordingTransport(harness.transport)
         let wallet = try harness.wallet(transport: recorder)
         try await WalletSecureEnrollmentService(wallet: wallet).enroll()
@@ -148,7 +148,10 @@ import Testing
         let path = harness.directory + "/wallet.sqlite"
         try SQLiteProbe(path: path).checkpoint("FULL")
         var files = Data()
-        for name in ["wallet.sqlite", "wallet.sqlite-wal", "wallet.key"] {
+        let names = [
+            "wallet.sqlite", "wallet.sqlite-wal", "wallet.key", "tokenservice.sqlite", "tokenservice.sqlite-wal",
+        ]
+        for name in names {
             files.append((try? Data(contentsOf: URL(fileURLWithPath: harness.directory + "/" + name))) ?? Data())
         }
         #expect(files.count > 4096)

@@ -10,13 +10,16 @@ final class WalletHarness: Sendable {
     let service: TokenService
     let clock: TestClock
 
-    init() throws {
+    /// A harness whose token service keeps its state in memory, or in `tokenservice.sqlite` beside the
+    /// wallet's files when `serviceOnDisk`.
+    init(serviceOnDisk: Bool = false) throws {
         directory = NSTemporaryDirectory() + "wallet-tests-" + UUID().uuidString
         clock = TestClock()
         let clock = self.clock
-        service = TokenService(
-            store: try TokenServiceStore.ephemeral(),
-            environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
+        let store =
+            serviceOnDisk
+            ? try TokenServiceStore(path: directory + "/tokenservice.sqlite") : try TokenServiceStore.ephemeral()
+        service = TokenService(store: store, environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
     }
 
     deinit {
