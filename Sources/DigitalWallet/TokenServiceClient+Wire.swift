@@ -153,7 +153,10 @@ enum Wire {
     struct Token: Decodable {
         var tokenUniqueReference: String
         var status: String
+        var statusTimestamp: String?
     }
+
+    struct SearchTokensRequest: Encodable { var walletId: String }
 
     struct Tokens: Decodable { var tokens: [Token] }
 

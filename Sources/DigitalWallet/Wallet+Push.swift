@@ -23,10 +23,36 @@ extension Wallet {
                 applied += 1
             }
         }
+        try await deleteOrphanTokens(walletID)
         for card in try store.cards() where card.state == .active {
             await replenishIfNeeded(card.id)
         }
         return applied
+    }
+
+    /// How old a token the wallet does not know must be before ``synchronize()`` deletes it.
+    static let orphanAge: TimeInterval = 10 * 60
+
+    /// Deletes the tokens the token service holds for this wallet but the wallet has no card for: left
+    /// when the app stopped between the service's tokenize and the wallet's commit. Only tokens older
+    /// than ``orphanAge`` are touched, so a digitization still under way (here or in another process
+    /// sharing the store) is never undone; otherwise the card could never be added again.
+    private func deleteOrphanTokens(_ walletID: String) async throws {
+        let answer = try await client.post(
+            "/mdes/digitization/1/0/searchTokens", Wire.SearchTokensRequest(walletId: walletID), as: Wire.Tokens.self)
+        let known = Set(try store.cards().map(\.tokenReference))
+        let orphans = answer.tokens.filter { token in
+            guard !known.contains(token.tokenUniqueReference), let stamp = token.statusTimestamp,
+                let date = try? Date(stamp, strategy: .iso8601)
+            else { return false }
+            return now.timeIntervalSince(date) > Self.orphanAge
+        }
+        for batch in stride(from: 0, to: orphans.count, by: 10) {
+            let references = orphans[batch..<min(batch + 10, orphans.count)].map(\.tokenUniqueReference)
+            var request = Wire.LifecycleRequest(requestId: requestID(), tokenUniqueReferences: references)
+            request.causedBy = "TOKEN_REQUESTOR"
+            _ = try await client.post("/mdes/digitization/1/0/delete", request, as: Wire.Tokens.self)
+        }
     }
 
     private func handle(_ message: Wire.Notifications.Item) async throws {

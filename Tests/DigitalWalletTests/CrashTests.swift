@@ -73,3 +73,31 @@ import Testing
         }
     }
 }
+
+@Suite struct OrphanTokenTests {
+    @Test func aTokenTheWalletNeverStoredIsDeletedOnceOldSoTheCardCanBeAddedAgain() async throws {
+        let harness = try WalletHarness()
+        let wallet = try await harness.enrolledWallet()
+        // Another wallet instance digitizes, and "dies" before its store commits: emulate it by
+        // digitizing in a throw-away wallet on a copy of this wallet's files.
+        let copy = NSTemporaryDirectory() + "wallet-orphan-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: harness.directory, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        var configuration = harness.configuration()
+        configuration.dataDirectory = copy
+        let ghost = try Wallet(configuration: configuration)
+        _ = try await harness.activeCard(TestPAN.visaGreen, in: ghost)
+        await #expect(throws: EligibleError.cardAlreadyProvisionedInWallet) {
+            _ = try await harness.digitize(TestPAN.visaGreen, in: wallet)
+        }
+        let manager = DigitalCardManager(wallet: wallet)
+        try await manager.synchronize()
+        await #expect(throws: EligibleError.cardAlreadyProvisionedInWallet) {
+            _ = try await harness.digitize(TestPAN.visaGreen, in: wallet)
+        }
+        harness.clock.advance(by: 11 * 60)
+        try await manager.synchronize()
+        _ = try await harness.activeCard(TestPAN.visaGreen, in: wallet)
+        #expect(try await manager.cardList.count == 1)
+    }
+}

@@ -75,6 +75,17 @@ extension TokenService {
         return ["token": row.json]
     }
 
+    /// The tokens of a wallet that are not deleted: `{"tokens":[{…}]}` (MDES Search Tokens).
+    func searchTokens(_ body: Data?) throws -> JSONValue {
+        let request = try Self.decode(TokenServiceWire.SearchTokensRequest.self, body)
+        let rows = try store.database.read { connection in
+            try connection.query(
+                "SELECT * FROM tokens WHERE wallet_id = ? AND status != 'DEACTIVATED' ORDER BY status_at",
+                [.text(request.walletId)])
+        }
+        return ["tokens": .array(try rows.map { try TokenRow($0).json })]
+    }
+
     /// The push messages for a wallet after a given id, oldest first (at most 100).
     func poll(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.PollRequest.self, body)

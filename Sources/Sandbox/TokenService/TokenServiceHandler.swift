@@ -75,6 +75,7 @@ public struct TokenServiceHandler: HTTPHandler {
         case ("digitization", "unsuspend"): return try service.lifecycle(.resume, body)
         case ("digitization", "delete"): return try service.lifecycle(.delete, body)
         case ("digitization", "getToken"): return try service.getToken(body)
+        case ("digitization", "searchTokens"): return try service.searchTokens(body)
         case ("credentials", "replenish"): return try service.replenish(body)
         case ("remotetransaction", "transact"): return try service.transact(body)
         case ("transactions", "history"): return try service.history(body)

@@ -91,6 +91,10 @@ enum TokenServiceWire {
         var auxiliary: Bool?
     }
 
+    struct SearchTokensRequest: Codable {
+        var walletId: String
+    }
+
     struct PollRequest: Codable {
         var walletId: String
         var after: Int?
