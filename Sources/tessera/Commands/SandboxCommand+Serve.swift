@@ -34,7 +34,7 @@ extension SandboxCommand {
     private static func runServe(_ arguments: ParsedArguments, _ console: Console) async throws {
         let port = try arguments[port] ?? 0
         let host = try arguments[host] ?? "127.0.0.1"
-        let handler = try SandboxSetup.emulator(ephemeral: try arguments[ephemeral])
+        let handler = try SandboxSetup.emulator(ephemeral: try arguments[ephemeral], debug: console.debug)
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !(try arguments[quiet]) {
             accessLog = { entry in console.err(entry.description) }

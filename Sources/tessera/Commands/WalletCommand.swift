@@ -41,9 +41,7 @@ enum WalletCommand {
         do {
             service = TokenService(store: try TokenServiceStore(path: servicePath))
         } catch {
-            throw CLIError.failure(
-                "Cannot open the token service state at \(servicePath) (\(ErrorReport(error).clause)); set "
-                    + "TESSERA_DATA_DIR to a writable directory.")
+            throw CLIError.failure(StorageFault(error, path: servicePath).description)
         }
         let configuration = WalletConfiguration(
             transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)))
