@@ -31,12 +31,7 @@ extension Wallet {
                     expiresAt: credential.expiresAt.flatMap { try? Date($0, strategy: .iso8601) },
                     auxiliary: credential.auxiliary)
             }
-            try store.replaceKeys(of: id, with: keys)
-            _ = try store.write { connection in
-                try connection.run(
-                    "UPDATE cards SET threshold = ? WHERE id = ?",
-                    [.integer(Int64(answer.replenishThreshold)), .text(id)])
-            }
+            try store.replaceKeys(of: id, with: keys, threshold: answer.replenishThreshold)
             let left = try store.paymentsLeft(of: id, auxiliary: false, now: now).0
             emit(.replenished(digitalCardID: id, numberOfPaymentsLeft: left))
             return left

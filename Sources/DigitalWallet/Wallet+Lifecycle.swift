@@ -47,8 +47,9 @@ extension Wallet {
         if action == .resume { await replenishIfNeeded(id) }
     }
 
-    /// Applies a token status from the token service to the card; emits an event when it changed.
-    func apply(status: String, to card: CardRecord) throws {
+    /// Applies a token status from the token service to the card; emits an event when it changed. With
+    /// `pushID`, the push message is recorded as applied in the same transaction as the change.
+    func apply(status: String, to card: CardRecord, pushID: Int? = nil) throws {
         let state: DigitalCard.State? =
             switch status {
             case "ACTIVE": .active
@@ -58,12 +59,12 @@ extension Wallet {
             default: nil
             }
         if status == "DEACTIVATED" {
-            if try store.delete(card.id) { emit(.deleted(digitalCardID: card.id)) }
+            if try store.delete(card.id, pushID: pushID) { emit(.deleted(digitalCardID: card.id)) }
             return
         }
         guard let state else { throw WalletError.tokenServiceInvalidResponse("unknown token status \(status)") }
         guard card.state != state else { return }
-        try store.setState(card.id, state)
+        try store.setState(card.id, state, pushID: pushID)
         if card.state == .inactive && state == .active {
             emit(.provisioned(digitalCardID: card.id))
         } else {

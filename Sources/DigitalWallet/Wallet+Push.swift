@@ -58,10 +58,11 @@ extension Wallet {
     private func handle(_ message: Wire.Notifications.Item) async throws {
         guard let card = try store.card(tokenReference: message.tokenUniqueReference) else { return }
         switch message.code {
-        case "CBP.info.tokenSuspended": try apply(status: "SUSPENDED", to: card)
-        case "CBP.info.tokenResumed", "CBP.info.tokenProvisioned": try apply(status: "ACTIVE", to: card)
-        case "CBP.info.tokenDeleted": try apply(status: "DEACTIVATED", to: card)
-        case "CBP.info.tokenRetired": try apply(status: "RETIRED", to: card)
+        case "CBP.info.tokenSuspended": try apply(status: "SUSPENDED", to: card, pushID: message.id)
+        case "CBP.info.tokenResumed", "CBP.info.tokenProvisioned":
+            try apply(status: "ACTIVE", to: card, pushID: message.id)
+        case "CBP.info.tokenDeleted": try apply(status: "DEACTIVATED", to: card, pushID: message.id)
+        case "CBP.info.tokenRetired": try apply(status: "RETIRED", to: card, pushID: message.id)
         case "MG:ReplenishmentNeededNotification":
             if card.state == .active { _ = try? await replenish(card.id, forced: true) }
         default: break

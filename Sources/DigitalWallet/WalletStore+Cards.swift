@@ -49,10 +49,12 @@ extension WalletStore {
         }
     }
 
-    /// Sets a card's state; retiring a card also drops its keys. Returns false when the card is gone.
+    /// Sets a card's state; retiring a card also drops its keys. Returns false when the card is gone. With
+    /// `pushID`, records that push message as applied in the same transaction.
     @discardableResult
-    func setState(_ id: String, _ state: DigitalCard.State) throws(WalletError) -> Bool {
+    func setState(_ id: String, _ state: DigitalCard.State, pushID: Int? = nil) throws(WalletError) -> Bool {
         try write { connection in
+            if let pushID { try setSetting("last_push_id", String(pushID), in: connection) }
             let changed = try connection.run(
                 "UPDATE cards SET state = ?, idv_selected = NULL WHERE id = ?",
                 [.integer(Int64(state.rawValue)), .text(id)])
@@ -71,10 +73,14 @@ extension WalletStore {
         }
     }
 
-    /// Removes a card and its keys; returns whether it was there.
+    /// Removes a card and its keys; returns whether it was there. With `pushID`, records that push
+    /// message as applied in the same transaction.
     @discardableResult
-    func delete(_ id: String) throws(WalletError) -> Bool {
-        try write { connection in try connection.run("DELETE FROM cards WHERE id = ?", [.text(id)]) == 1 }
+    func delete(_ id: String, pushID: Int? = nil) throws(WalletError) -> Bool {
+        try write { connection in
+            if let pushID { try setSetting("last_push_id", String(pushID), in: connection) }
+            return try connection.run("DELETE FROM cards WHERE id = ?", [.text(id)]) == 1
+        }
     }
 
     /// Makes `id` the only default card.

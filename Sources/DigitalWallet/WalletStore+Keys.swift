@@ -18,8 +18,9 @@ extension WalletStore {
         var key: Data
     }
 
-    /// Replaces every key of a card with `keys`, sealed under the wallet key, in one transaction.
-    func replaceKeys(of cardID: String, with keys: [IssuedKey]) throws(WalletError) {
+    /// Replaces every key of a card with `keys`, sealed under the wallet key, and records the service's
+    /// replenishment threshold, in one transaction.
+    func replaceKeys(of cardID: String, with keys: [IssuedKey], threshold: Int) throws(WalletError) {
         let sealed: [(IssuedKey, Data)]
         do {
             sealed = try keys.map { ($0, try key.seal($0.key, context: "payment_key:\($0.id)")) }
@@ -28,6 +29,8 @@ extension WalletStore {
         }
         try write { connection in
             try connection.run("DELETE FROM payment_keys WHERE card_id = ?", [.text(cardID)])
+            try connection.run(
+                "UPDATE cards SET threshold = ? WHERE id = ?", [.integer(Int64(threshold)), .text(cardID)])
             for (issued, box) in sealed {
                 try connection.run(
                     "INSERT INTO payment_keys (id, card_id, auxiliary, sealed, max_uses, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
