@@ -30,6 +30,19 @@ let package = Package(
         fuzzTarget("FuzzJSONValue", ["Transport"]),
         fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
         fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
+        // The `tessera` executable's sources compiled again as a library (without main.swift), so the argument parser
+        // and the settings file can be fuzzed through their internal entry points.
+        .target(
+            name: "TesseraCLI",
+            dependencies: [
+                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "DigitalWallet",
+            ].map { .product(name: $0, package: tessera) },
+            path: "Tessera/Sources/tessera",
+            exclude: ["main.swift"]
+        ),
+        .executableTarget(name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "TesseraCLI"]),
+        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "TesseraCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ func reference(_ digits: [UInt8], lower: [UInt8], upper: [UInt8]) -> (certain: B
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Fuzzer.bytes(start, count)
-    let digits = Array(bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.prefix(BINRange.maximumDigitCount))
+    let digits = Array(
+        bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.prefix(BINRange.maximumDigitCount))
     let detection = catalog.detect(digits: bytes)
     var best = 0
     var certain: [String: Int] = [:]
@@ -52,7 +53,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     Fuzzer.require(
         detection.likelyBrand?.id == (leaders.count == 1 ? leaders.first : detection.brand?.id),
         "likely brand \(String(describing: detection.likelyBrand?.id)), leaders \(leaders.sorted())")
-    Fuzzer.require(detection.candidateIDs == catalog.brands.map(\.id).filter(expected.contains), "candidates out of catalog order")
+    Fuzzer.require(
+        detection.candidateIDs == catalog.brands.map(\.id).filter(expected.contains), "candidates out of catalog order")
     return 0
 }
 

@@ -22,7 +22,8 @@ func call(_ client: Gr4vy, _ service: Int) async throws(Gr4vyError) {
         _ = try await client.paymentMethods.list(
             request: Gr4vyBuyersPaymentMethodsRequest(paymentMethods: .init(buyerId: "buyer")))
     case 3: _ = try await client.checkoutSession.get(checkoutSessionId: "4137b1cf-39ac-42a8-bad6-1c680d5dab6b")
-    default: _ = try await client.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: .init(externalIdentifier: "fuzz")))
+    default:
+        _ = try await client.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: .init(externalIdentifier: "fuzz")))
     }
 }
 
@@ -44,7 +45,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     switch failure {
     case nil: Fuzzer.require(response.isSuccess, "service \(service) accepted status \(status)")
     case .decodingError: Fuzzer.require(response.isSuccess, "status \(status) was decoded")
-    case .httpError(let code, _, _): Fuzzer.require(code == status && !response.isSuccess, "httpError \(code) for \(status)")
+    case .httpError(let code, _, _):
+        Fuzzer.require(code == status && !response.isSuccess, "httpError \(code) for \(status)")
     case let other?: Fuzzer.require(false, "service \(service) threw \(other)")
     }
     return 0

@@ -42,7 +42,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     Fuzzer.require(depth(value) <= scanned, "the value nests \(depth(value)) deep, the scan said \(scanned)")
     let compact = value.compactData
     guard let again = JSONValue(parsing: compact, maxDepth: maxDepth) else {
-        Fuzzer.require(false, "the compact form does not parse: \(String(decoding: compact.prefix(200), as: UTF8.self))")
+        Fuzzer.require(
+            false, "the compact form does not parse: \(String(decoding: compact.prefix(200), as: UTF8.self))")
         return 0
     }
     Fuzzer.require(same(again, value), "the value changed through its compact form")

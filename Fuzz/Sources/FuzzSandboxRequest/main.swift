@@ -37,7 +37,8 @@ struct Emulator {
 
     init() {
         let store = try! SandboxStore.ephemeral()
-        open = SandboxHandler(store: store, authenticator: AllowAll(), fingerprinter: Digest(), environment: environment)
+        open = SandboxHandler(
+            store: store, authenticator: AllowAll(), fingerprinter: Digest(), environment: environment)
         checked = try! SandboxHandler(store: store, environment: environment)
         let created = send(open, .post, "/checkout/sessions", headers: [:], body: nil)
         session = JSONValue(parsing: created.body)!["id"]!.string!
