@@ -30,6 +30,7 @@ let package = Package(
         fuzzTarget("FuzzJSONValue", ["Transport"]),
         fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
         fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
+        fuzzTarget("FuzzWalletRows", ["DigitalWallet", "SQLite", "Transport"]),
         // The `tessera` executable's sources compiled again as a library (without main.swift), so the argument parser
         // and the settings file can be fuzzed through their internal entry points.
         .target(

@@ -132,6 +132,26 @@ def cli():
     write("FuzzSettings", json.dumps({"gr4vy_id": "acme", "token": "tok", "merchant_id": "m", "server": "sandbox", "timeout": 30}))
 
 
+def wallet():
+    """Card rows in the layout FuzzWalletRows reads: per column a type byte (0 null, 1 integer, 2 real, 3 blob,
+    4 text) and the value up to a zero byte."""
+    text = lambda v: (4, v)
+    integer = lambda v: (1, str(v))
+    rows = []
+    for scheme, aux, key in (("visa", None, "limitedUseKey"), ("mastercard", "cartes-bancaires", "singleUseKey")):
+        rows.append([
+            text("DC-1"), text("DWSPMC0000"), integer(1), text(scheme), (0, "") if aux is None else text(aux),
+            text("4242"), text("12/30"), text("1234"), text("11/29"), text("5678"), text("10/28"), text("Bank"),
+            text("+44 20 0000 0000"), text("help@bank.example"), text("https://bank.example"),
+            text("https://bank.example/terms"), text("https://bank.example/privacy"), text("Debit"),
+            text('{"background":"bg.png","icon":"icon.svg"}'), text("1,2,3"), text(key), integer(5),
+            text('[{"id":"otp-sms","type":"sms","value":"+44 *** 0000"}]'), (0, ""), integer(1),
+            (2, "1795953600.0"),
+        ])
+    for row in rows:
+        write("FuzzWalletRows", b"".join(bytes([kind]) + value.encode() + b"\x00" for kind, value in row))
+
+
 def text_of(*paths):
     return "\n".join((ROOT / p).read_text() for p in paths if (ROOT / p).exists())
 
@@ -140,5 +160,6 @@ jose()
 json_targets()
 cards()
 cli()
+wallet()
 for folder in sorted(OUT.iterdir()):
     print(f"seeds: {folder.name}: {len(list(folder.iterdir()))}")
