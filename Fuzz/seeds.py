@@ -5,7 +5,7 @@ Usage: Fuzz/seeds.py OUTPUT_DIR   (run from the repository root; .ci/fuzz does)
 
 Seeds are derived on every run, so they follow the tests: JOSE tokens and keys from the RFC 7515/7520 vectors,
 JSON bodies from the Gr4vy client's and the emulator's tests and the JSON fixtures, card numbers and expiry strings
-from CardKit's tests and the emulator's test-card table. Targets that read leading choice bytes (see
+from CardKit's tests and the emulator's test-card table, and every earlier finding in Tests/Fixtures/Fuzz. Targets that read leading choice bytes (see
 FuzzSupport/FuzzInput.swift) get those bytes prepended.
 """
 import base64
@@ -152,6 +152,12 @@ def wallet():
         write("FuzzWalletRows", b"".join(bytes([kind]) + value.encode() + b"\x00" for kind, value in row))
 
 
+def findings():
+    """Inputs the fuzzers found, kept as regression fixtures: Tests/Fixtures/Fuzz/<Target>-<finding>."""
+    for path in sorted((ROOT / "Tests/Fixtures/Fuzz").glob("Fuzz*-*")):
+        write(path.name.split("-")[0], path.read_bytes())
+
+
 def text_of(*paths):
     return "\n".join((ROOT / p).read_text() for p in paths if (ROOT / p).exists())
 
@@ -161,5 +167,6 @@ json_targets()
 cards()
 cli()
 wallet()
+findings()
 for folder in sorted(OUT.iterdir()):
     print(f"seeds: {folder.name}: {len(list(folder.iterdir()))}")
