@@ -100,7 +100,7 @@ def json_targets():
         for service in range(5):
             write("FuzzGr4vyResponse", bytes([service, 0]) + body.encode())
     for body in json_bodies("Tests/SandboxTests"):
-        for route in range(6):
+        for route in range(7):
             write("FuzzSandboxRequest", bytes([1, route]) + body.encode())
     write("FuzzSandboxRequest", bytes([0, 0]) + b"Bearer eyJhbGciOiJFUzUxMiJ9.e30.AAAA\x00{}")
 
