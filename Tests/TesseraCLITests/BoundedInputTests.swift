@@ -25,7 +25,8 @@ import Testing
     /// they reserve terabytes of address space at start, so an address-space limit stops them before `main`.
     static let sanitized: Bool = {
         let program = dlopen(nil, RTLD_NOW)
-        return ["__tsan_init", "__asan_init"].contains { dlsym(program, $0) != nil }
+        let runtimes: [String] = ["__tsan_init", "__asan_init"]
+        return runtimes.contains { dlsym(program, $0) != nil }
     }()
 
     /// Under a 2 GB address-space limit (the defect reached 8.5 GB in 6 s; none under a sanitizer) and a 60 s timeout.
