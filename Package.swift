@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "ThreeDS", targets: ["ThreeDS"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -38,6 +39,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "ThreeDS", dependencies: ["JOSE", "Transport", "Drawing"]),
 
         // MARK: Executables
         .executableTarget(
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
             name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]

@@ -1,0 +1,60 @@
+import Foundation
+import JOSE
+import Transport
+
+/// The payload of `acsSignedContent` once its signature and certificate chain have been verified.
+struct ACSSignedContent {
+    let acsTransID: String?
+    let acsURL: URL
+    let acsEphemeralPublicKey: JWK
+
+    /// Verifies `token` (ES256 or PS256, `x5c` chain to one of `roots` at `clock`'s time) and reads its payload.
+    ///
+    /// Throws a ``RuntimeErrorEvent`` that says what is wrong; nothing is sent to the ACS before this passes.
+    static func verify(_ token: String, roots: [X509Certificate], clock: JOSEClock, sdkPublicKey: JWK)
+        throws(RuntimeErrorEvent) -> ACSSignedContent
+    {
+        let payload: Data
+        do {
+            payload = try JWS.verify(token, trustedRoots: roots, clock: clock, algorithms: [.es256, .ps256]).payload
+        } catch {
+            throw RuntimeErrorEvent(
+                errorCode: nil, errorMessage: "The ACS signed content does not verify: \(error)")
+        }
+        guard let json = JSONValue(parsing: payload, maxDepth: 8), json.isObject else {
+            throw failure("its payload is not a JSON object")
+        }
+        guard let urlText = json["acsURL"]?.string, !urlText.isEmpty else { throw failure("it has no acsURL") }
+        let url = try checkedURL(urlText)
+        guard let keyValue = json["acsEphemPubKey"], keyValue.isObject,
+            let key = try? JWK.parse(keyValue.compactData), key.kty == .ec, key.crv == .p256, key.d == nil
+        else {
+            throw failure("its acsEphemPubKey is missing or not a public EC P-256 JWK")
+        }
+        if let sdkValue = json["sdkEphemPubKey"], sdkValue != .null {
+            guard let echoed = try? JWK.parse(sdkValue.compactData), echoed.x == sdkPublicKey.x,
+                echoed.y == sdkPublicKey.y
+            else {
+                throw failure("its sdkEphemPubKey is not this transaction's ephemeral key")
+            }
+        }
+        return ACSSignedContent(acsTransID: json["acsTransID"]?.string, acsURL: url, acsEphemeralPublicKey: key)
+    }
+
+    /// `acsURL` must be https, or http to a loopback host.
+    private static func checkedURL(_ text: String) throws(RuntimeErrorEvent) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty
+        else {
+            throw failure("its acsURL '\(text)' is not an absolute URL")
+        }
+        let loopback = ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased())
+        guard scheme == "https" || (scheme == "http" && loopback) else {
+            throw failure("its acsURL '\(text)' is not https (plain http is allowed only to loopback)")
+        }
+        return url
+    }
+
+    private static func failure(_ what: String) -> RuntimeErrorEvent {
+        RuntimeErrorEvent(errorCode: nil, errorMessage: "The ACS signed content is unusable: \(what).")
+    }
+}
