@@ -1,0 +1,61 @@
+import Foundation
+import JOSE
+import Testing
+import ThreeDS
+import Transport
+
+/// `acsSignedContent` is verified before any CReq: chain, algorithm, payload, acsURL.
+@Suite struct SignedContentTests {
+    @Test func ps256FromAnRSACertificateIsAccepted() async throws {
+        var options = ChallengeHarness.Options()
+        options.signer = .rsa
+        let harness = try ChallengeHarness([.complete("Y")], options: options)
+        let (_, calls) = try await harness.run([])
+        #expect(calls == ["completed Y"])
+    }
+
+    /// Each bad signed content ends in a runtime error with no message to the ACS.
+    static let refused: [(String, @Sendable (inout ChallengeHarness.Options) -> Void)] = [
+        ("chain to an untrusted root", { $0.signer = .rogue }),
+        ("no acsURL", { $0.acsURL = nil }),
+        ("plain http to a remote host", { $0.acsURL = "http://acs.example.com/challenge" }),
+        ("not a URL", { $0.acsURL = "acs" }),
+        ("no acsEphemPubKey", { $0.payload = { $0["acsEphemPubKey"] = nil } }),
+        ("RSA acsEphemPubKey", { $0.payload = { $0["acsEphemPubKey"] = try! TestPKI.object(TestPKI.dsRSAKey) } }),
+        ("another SDK key echoed", { $0.payload = { $0["sdkEphemPubKey"] = try! TestPKI.object(JWK.generate(curve: .p256)) } }),
+        ("another acsTransID", { $0.payload = { $0["acsTransID"] = "other" } }),
+    ]
+
+    @Test(arguments: 0..<refused.count)
+    func badSignedContentIsARuntimeErrorBeforeAnyCReq(index: Int) async throws {
+        let (name, change) = Self.refused[index]
+        var options = ChallengeHarness.Options()
+        change(&options)
+        let harness = try ChallengeHarness([.complete()], options: options)
+        let (outcome, calls) = try await harness.run([])
+        #expect(calls == ["runtimeError"], "\(name)")
+        #expect(harness.acs.requests == 0, "\(name): a message reached the ACS")
+        guard case .runtimeError(let event) = outcome else { return }
+        #expect(event.errorMessage.contains("signed content"), "\(name): \(event.errorMessage)")
+    }
+
+    @Test func aTamperedSignatureIsRefused() async throws {
+        let harness = try ChallengeHarness([.complete()])
+        var challenge = harness.challenge
+        var parts = challenge.acsSignedContent.split(separator: ".").map(String.init)
+        parts[2] = String(parts[2].reversed())
+        challenge.acsSignedContent = parts.joined(separator: ".")
+        let outcome = try await harness.transaction.doChallenge(
+            challengeParameters: challenge, timeout: 5, presenter: ScriptedChallengePresenter([]))
+        guard case .runtimeError = outcome else { Issue.record("\(outcome)"); return }
+        #expect(harness.acs.requests == 0)
+    }
+
+    @Test func loopbackHTTPIsAllowed() async throws {
+        var options = ChallengeHarness.Options()
+        options.acsURL = "http://127.0.0.1:8443/acs"
+        let harness = try ChallengeHarness([.complete()], options: options)
+        let (_, calls) = try await harness.run([])
+        #expect(calls == ["completed Y"])
+    }
+}
