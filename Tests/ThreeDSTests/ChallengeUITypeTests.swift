@@ -56,7 +56,9 @@ import Transport
         #expect(screen.submitLabel == "Submit")
         #expect(screen.resendLabel == "Send a new code")
         #expect(screen.whyInfoLabel == "Why this?" && screen.whyInfoText == "To keep your card safe.")
-        #expect(screen.issuerImage == ChallengeImage(medium: "https://acs.test/issuer-m.png", high: "https://acs.test/issuer-h.png"))
+        #expect(
+            screen.issuerImage
+                == ChallengeImage(medium: "https://acs.test/issuer-m.png", high: "https://acs.test/issuer-h.png"))
         #expect(screen.paymentSystemImage == ChallengeImage(extraHigh: "https://acs.test/ps-xh.png"))
     }
 
@@ -78,7 +80,10 @@ import Transport
         let screen = try #require(await presenter.presentedScreens.first)
         #expect(screen.oobContinueLabel == "I have approved it")
         #expect(screen.oobAppURL == "bank://approve" && screen.oobAppLabel == "Open bank app")
-        guard case .completed(let event) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .completed(let event) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(event.transactionStatus == "N")
     }
 
@@ -91,14 +96,20 @@ import Transport
         #expect(screen.html == TestACS.html)
         let form = try #require(screen.htmlForm)
         #expect(form.action == "HTTPS://EMV3DS/challenge")
-        #expect(form.fields == [.init(name: "txn", type: "hidden", value: "a&b"), .init(name: "otp", type: "password", value: "")])
+        #expect(
+            form.fields == [
+                .init(name: "txn", type: "hidden", value: "a&b"), .init(name: "otp", type: "password", value: ""),
+            ])
         #expect(form.submitLabel == "Verify")
     }
 
     @Test func aPresenterAnswerThatDoesNotFitTheScreenIsARuntimeError() async throws {
         let harness = try ChallengeHarness([.screen("02"), .complete()])
         let (outcome, calls) = try await harness.run([.submitSelection(["9"])])
-        guard case .runtimeError = outcome else { Issue.record("\(outcome)"); return }
+        guard case .runtimeError = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(calls == ["runtimeError"])
         #expect(harness.acs.creqs.count == 1)
     }

@@ -14,29 +14,65 @@ import Transport
         ("JWE under another key", .raw(Self.underAnotherKey()), "302"),
         ("body over 1 MiB", .raw(Data(repeating: UInt8(ascii: "A"), count: 1024 * 1024 + 1)), "101"),
         ("decrypted text is not JSON", .sealed(.string("not an object")), "101"),
-        ("messageType is not CRes", .cres(["messageType": "CReq", "challengeCompletionInd": "Y", "transStatus": "Y"]), "101"),
-        ("acsCounterAtoS missing", .cres(["acsCounterAtoS": .null, "challengeCompletionInd": "Y", "transStatus": "Y"]), "201"),
+        (
+            "messageType is not CRes",
+            .cres(["messageType": "CReq", "challengeCompletionInd": "Y", "transStatus": "Y"]), "101"
+        ),
+        (
+            "acsCounterAtoS missing",
+            .cres(["acsCounterAtoS": .null, "challengeCompletionInd": "Y", "transStatus": "Y"]), "201"
+        ),
         ("transStatus missing on completion", .cres(["challengeCompletionInd": "Y"]), "201"),
         ("acsUiType missing", .cres(["challengeCompletionInd": "N"]), "201"),
         ("submitAuthenticationLabel missing", .screen("01", ["submitAuthenticationLabel": .null]), "201"),
         ("challengeSelectInfo missing", .screen("02", ["challengeSelectInfo": .null]), "201"),
         ("oobContinueLabel missing", .screen("04", ["oobContinueLabel": .null]), "201"),
         ("acsHTML missing", .screen("05", ["acsHTML": .null]), "201"),
-        ("unknown critical extension", .screen("01", ["messageExtension": [Self.messageExtension(critical: true)]]), "202"),
-        ("messageVersion differs", .cres(["messageVersion": "2.1.0", "challengeCompletionInd": "Y", "transStatus": "Y"]), "203"),
+        (
+            "unknown critical extension", .screen("01", ["messageExtension": [Self.messageExtension(critical: true)]]),
+            "202"
+        ),
+        (
+            "messageVersion differs",
+            .cres(["messageVersion": "2.1.0", "challengeCompletionInd": "Y", "transStatus": "Y"]), "203"
+        ),
         ("empty challengeInfoText", .screen("01", ["challengeInfoText": ""]), "203"),
         ("empty optional whyInfoLabel", .screen("01", ["whyInfoLabel": ""]), "203"),
-        ("eleven message extensions", .screen("01", ["messageExtension": .array(Array(repeating: Self.messageExtension(critical: false), count: 11))]), "203"),
+        (
+            "eleven message extensions",
+            .screen(
+                "01", ["messageExtension": .array(Array(repeating: Self.messageExtension(critical: false), count: 11))]),
+            "203"
+        ),
         ("unknown acsUiType", .screen("06"), "203"),
         ("challengeCompletionInd not Y or N", .cres(["challengeCompletionInd": "X"]), "203"),
         ("unknown transStatus", .cres(["challengeCompletionInd": "Y", "transStatus": "Z"]), "203"),
-        ("whitelistingInfoText over 64", .screen("01", ["whitelistingInfoText": .string(String(repeating: "w", count: 65))]), "203"),
+        (
+            "whitelistingInfoText over 64",
+            .screen("01", ["whitelistingInfoText": .string(String(repeating: "w", count: 65))]), "203"
+        ),
         ("acsHTML not base64url", .screen("05", ["acsHTML": "<html>"]), "203"),
         ("challengeSelectInfo malformed", .screen("02", ["challengeSelectInfo": [["1": 5]]]), "203"),
-        ("sdkTransID differs", .cres(["sdkTransID": "00000000-0000-4000-8000-000000000000", "challengeCompletionInd": "Y", "transStatus": "Y"]), "301"),
-        ("acsTransID differs", .cres(["acsTransID": "00000000-0000-4000-8000-000000000001", "challengeCompletionInd": "Y", "transStatus": "Y"]), "301"),
-        ("threeDSServerTransID differs", .cres(["threeDSServerTransID": "x", "challengeCompletionInd": "Y", "transStatus": "Y"]), "301"),
-        ("counter out of order", .cres(["acsCounterAtoS": "001", "challengeCompletionInd": "Y", "transStatus": "Y"]), "302"),
+        (
+            "sdkTransID differs",
+            .cres([
+                "sdkTransID": "00000000-0000-4000-8000-000000000000", "challengeCompletionInd": "Y", "transStatus": "Y",
+            ]), "301"
+        ),
+        (
+            "acsTransID differs",
+            .cres([
+                "acsTransID": "00000000-0000-4000-8000-000000000001", "challengeCompletionInd": "Y", "transStatus": "Y",
+            ]), "301"
+        ),
+        (
+            "threeDSServerTransID differs",
+            .cres(["threeDSServerTransID": "x", "challengeCompletionInd": "Y", "transStatus": "Y"]), "301"
+        ),
+        (
+            "counter out of order",
+            .cres(["acsCounterAtoS": "001", "challengeCompletionInd": "Y", "transStatus": "Y"]), "302"
+        ),
     ]
 
     static func messageExtension(critical: Bool) -> JSONValue {
@@ -79,7 +115,10 @@ import Transport
         let harness = try ChallengeHarness([.screen("01"), .replay(0)])
         let (outcome, calls) = try await harness.run([.submitText("1234")])
         #expect(calls == ["protocolError 302 C"])
-        guard case .protocolError(let event) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .protocolError(let event) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(event.errorMessage.errorDetail.contains("acsCounterAtoS"))
         #expect(harness.acs.erros.map { $0["errorCode"]?.string } == ["302"])
         #expect(harness.acs.creqs.count == 2)
@@ -88,7 +127,10 @@ import Transport
     @Test func theErrorDetailNamesTheEmptyField() async throws {
         let harness = try ChallengeHarness([.screen("01", ["expandInfoText": ""])])
         let (outcome, _) = try await harness.run([])
-        guard case .protocolError(let event) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .protocolError(let event) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(event.errorMessage.errorDetail == "expandInfoText is an empty string.")
     }
 
@@ -101,7 +143,10 @@ import Transport
             let harness = try ChallengeHarness([reply])
             let (outcome, calls) = try await harness.run([])
             #expect(calls == ["protocolError 203 A"])
-            guard case .protocolError(let event) = outcome else { Issue.record("\(outcome)"); continue }
+            guard case .protocolError(let event) = outcome else {
+                Issue.record("\(outcome)")
+                continue
+            }
             #expect(event.errorMessage.errorDetail == "sdkCounterStoA")
             #expect(harness.acs.erros.isEmpty && harness.acs.requests == 1)
         }
@@ -109,7 +154,8 @@ import Transport
 
     @Test func aNonCriticalUnknownExtensionIsIgnored() async throws {
         let harness = try ChallengeHarness([
-            .screen("01", ["messageExtension": .array(Array(repeating: Self.messageExtension(critical: false), count: 10))]),
+            .screen(
+                "01", ["messageExtension": .array(Array(repeating: Self.messageExtension(critical: false), count: 10))]),
             .complete(),
         ])
         let (_, calls) = try await harness.run([.submitText("1234")])

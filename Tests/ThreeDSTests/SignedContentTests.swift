@@ -22,7 +22,10 @@ import Transport
         ("not a URL", { $0.acsURL = "acs" }),
         ("no acsEphemPubKey", { $0.payload = { $0["acsEphemPubKey"] = nil } }),
         ("RSA acsEphemPubKey", { $0.payload = { $0["acsEphemPubKey"] = try! TestPKI.object(TestPKI.dsRSAKey) } }),
-        ("another SDK key echoed", { $0.payload = { $0["sdkEphemPubKey"] = try! TestPKI.object(JWK.generate(curve: .p256)) } }),
+        (
+            "another SDK key echoed",
+            { $0.payload = { $0["sdkEphemPubKey"] = try! TestPKI.object(JWK.generate(curve: .p256)) } }
+        ),
         ("another acsTransID", { $0.payload = { $0["acsTransID"] = "other" } }),
     ]
 
@@ -47,7 +50,10 @@ import Transport
         challenge.acsSignedContent = parts.joined(separator: ".")
         let outcome = try await harness.transaction.doChallenge(
             challengeParameters: challenge, timeout: 5, presenter: ScriptedChallengePresenter([]))
-        guard case .runtimeError = outcome else { Issue.record("\(outcome)"); return }
+        guard case .runtimeError = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(harness.acs.requests == 0)
     }
 

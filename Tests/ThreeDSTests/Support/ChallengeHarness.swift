@@ -37,7 +37,8 @@ struct ChallengeHarness {
         let acsKey = try options.acsKey ?? JWK.generate(curve: .p256)
         let acsTransID = UUID().uuidString.lowercased()
         let serverTransID = UUID().uuidString.lowercased()
-        let sessionKey = try options.acsSessionKey
+        let sessionKey =
+            try options.acsSessionKey
             ?? ThreeDSCrypto.challengeSessionKey(
                 privateKey: acsKey, peerPublicKey: sdkKey.publicKey, sdkReferenceNumber: Self.referenceNumber)
         let box = TransportBox()

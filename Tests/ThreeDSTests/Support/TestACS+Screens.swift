@@ -25,7 +25,8 @@ extension TestACS {
 
     static func screenMembers(_ uiType: String) -> [String: JSONValue] {
         var members: [String: JSONValue] = [
-            "challengeCompletionInd": "N", "acsUiType": .string(uiType), "challengeInfoHeader": "Purchase authentication",
+            "challengeCompletionInd": "N", "acsUiType": .string(uiType),
+            "challengeInfoHeader": "Purchase authentication",
             "challengeInfoLabel": "Enter your code", "challengeInfoText": "We sent a code to your phone ending 12.",
             "submitAuthenticationLabel": "Submit", "resendInformationLabel": "Send a new code",
             "whyInfoLabel": "Why this?", "whyInfoText": "To keep your card safe.",
@@ -34,13 +35,17 @@ extension TestACS {
         ]
         switch uiType {
         case "02", "03":
-            members["challengeSelectInfo"] = [["1": "Mobile ending 12"], ["2": "Email j***@example.com"], ["3": "Landline"]]
+            members["challengeSelectInfo"] = [
+                ["1": "Mobile ending 12"], ["2": "Email j***@example.com"], ["3": "Landline"],
+            ]
         case "04":
             members["oobContinueLabel"] = "I have approved it"
             members["oobAppURL"] = "bank://approve"
             members["oobAppLabel"] = "Open bank app"
         case "05":
-            members = ["challengeCompletionInd": "N", "acsUiType": "05", "acsHTML": .string(Base64URL.encode(Data(html.utf8)))]
+            members = [
+                "challengeCompletionInd": "N", "acsUiType": "05", "acsHTML": .string(Base64URL.encode(Data(html.utf8))),
+            ]
         default: break
         }
         return members
