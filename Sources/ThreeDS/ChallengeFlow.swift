@@ -104,12 +104,17 @@ struct ChallengeFlow: Sendable {
     }
 
     private func base(counter: Int) -> [String: JSONValue] {
-        [
+        var members: [String: JSONValue] = [
             "threeDSServerTransID": .string(parameters.threeDSServerTransactionID),
             "acsTransID": .string(parameters.acsTransactionID), "messageType": "CReq",
             "messageVersion": .string(messageVersion.rawValue), "sdkTransID": .string(sdkTransID),
             "sdkCounterStoA": .string(ChallengeRequest.counter(counter)),
         ]
+        // The requestor app URL exists from 2.2.0 on.
+        if let appURL = parameters.threeDSRequestorAppURL, messageVersion != .v210 {
+            members["threeDSRequestorAppURL"] = .string(appURL)
+        }
+        return members
     }
 
     private func end(_ outcome: ChallengeOutcome) async -> ChallengeOutcome? {

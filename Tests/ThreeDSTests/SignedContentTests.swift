@@ -65,3 +65,16 @@ import Transport
         #expect(calls == ["completed Y"])
     }
 }
+
+/// Signed content whose certificates are outside their validity at the clock's time.
+@Suite struct CertificateValidityTests {
+    @Test(arguments: [TestPKI.notBefore.addingTimeInterval(-86_400), TestPKI.notAfter.addingTimeInterval(86_400)])
+    func aCertificateOutsideItsValidityIsRefused(start: Date) async throws {
+        var options = ChallengeHarness.Options()
+        options.start = start
+        let harness = try ChallengeHarness([.complete()], options: options)
+        let (_, calls) = try await harness.run([])
+        #expect(calls == ["runtimeError"])
+        #expect(harness.acs.requests == 0)
+    }
+}

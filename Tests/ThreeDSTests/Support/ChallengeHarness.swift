@@ -29,10 +29,13 @@ struct ChallengeHarness {
         var payload: (@Sendable (inout [String: Any]) -> Void)?
         /// Where the SDK's requests go; nil is the test ACS itself.
         var transport: (@Sendable (TestACS) -> any HTTPTransport)?
+        /// Where the clock starts (certificate checks use it too).
+        var start = TestPKI.now
+        var requestorAppURL: String?
     }
 
     init(_ replies: [TestACS.Reply], options: Options = Options()) throws {
-        let clock = ManualClock()
+        let clock = ManualClock(options.start)
         let sdkKey = try options.sdkKey ?? JWK.generate(curve: .p256)
         let acsKey = try options.acsKey ?? JWK.generate(curve: .p256)
         let acsTransID = UUID().uuidString.lowercased()
@@ -66,7 +69,8 @@ struct ChallengeHarness {
         options.payload?(&payload)
         challenge = ChallengeParameters(
             threeDSServerTransactionID: serverTransID, acsTransactionID: acsTransID, acsRefNumber: "TESSERA-TEST-ACS",
-            acsSignedContent: try TestPKI.sign(payload, by: options.signer))
+            acsSignedContent: try TestPKI.sign(payload, by: options.signer),
+            threeDSRequestorAppURL: options.requestorAppURL)
         self.service = service
         self.clock = clock
     }
