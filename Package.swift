@@ -52,6 +52,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "ThreeDS",
             ]
         ),
 
