@@ -1,4 +1,5 @@
 import Foundation
+import Transport
 
 /// Where the SDK keeps its `sdkAppID`, a UUID that stays the same for one installation of the app.
 public protocol SDKAppIDStore: Sendable {
@@ -41,16 +42,7 @@ public struct FileSDKAppIDStore: SDKAppIDStore {
 
     /// The default file in the data folder, read from `environment`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let directory: String
-        if let custom = environment["TESSERA_DATA_DIR"], !custom.isEmpty {
-            directory = custom
-        } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            directory = xdg + "/tessera"
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            directory = home + "/.local/share/tessera"
-        }
-        return directory + "/threeds-sdk-app-id"
+        DataDirectory.path(environment: environment) + "/threeds-sdk-app-id"
     }
 
     /// Reads the id from the file, or writes a new one there (creating the folder) and returns it.
