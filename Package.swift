@@ -30,7 +30,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "JOSE", dependencies: ["COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
+        .target(name: "Gr4vyClient", dependencies: ["Transport", "ThreeDS"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -46,6 +46,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "ThreeDS",
             ]
         ),
         .executableTarget(
@@ -62,12 +63,13 @@ let package = Package(
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
-            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
-            dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
+            dependencies: ["Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
+            exclude: ["ThreeDS/__Snapshots__"]
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
@@ -76,7 +78,8 @@ let package = Package(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+            name: "IntegrationTests",
+            dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS", "JOSE"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CardKit
 import Drawing
 import Testing
+import TesseraTestSupport
 
 @testable import Checkout
 
