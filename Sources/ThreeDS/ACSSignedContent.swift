@@ -41,13 +41,17 @@ struct ACSSignedContent {
         return ACSSignedContent(acsTransID: json["acsTransID"]?.string, acsURL: url, acsEphemeralPublicKey: key)
     }
 
-    /// `acsURL` must be https, or http to a loopback host.
+    /// `acsURL` must be https, or http to a loopback host (`localhost` and its `.localhost` subdomains,
+    /// RFC 6761; `127.0.0.0/8`; `::1`).
     private static func checkedURL(_ text: String) throws(RuntimeErrorEvent) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty
         else {
             throw failure("its acsURL '\(text)' is not an absolute URL")
         }
-        let loopback = ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased())
+        let name = host.lowercased()
+        let loopback =
+            name == "localhost" || name.hasSuffix(".localhost") || name == "::1" || name == "[::1]"
+            || (name.hasPrefix("127.") && name.split(separator: ".").count == 4 && name.allSatisfy { $0.isNumber || $0 == "." })
         guard scheme == "https" || (scheme == "http" && loopback) else {
             throw failure("its acsURL '\(text)' is not https (plain http is allowed only to loopback)")
         }
