@@ -49,9 +49,11 @@ struct ACSSignedContent {
             throw failure("its acsURL '\(text)' is not an absolute URL")
         }
         let name = host.lowercased()
+        let ipv4Loopback =
+            name.hasPrefix("127.") && name.split(separator: ".").count == 4
+            && name.allSatisfy { $0.isNumber || $0 == "." }
         let loopback =
-            name == "localhost" || name.hasSuffix(".localhost") || name == "::1" || name == "[::1]"
-            || (name.hasPrefix("127.") && name.split(separator: ".").count == 4 && name.allSatisfy { $0.isNumber || $0 == "." })
+            ipv4Loopback || name == "localhost" || name.hasSuffix(".localhost") || ["::1", "[::1]"].contains(name)
         guard scheme == "https" || (scheme == "http" && loopback) else {
             throw failure("its acsURL '\(text)' is not https (plain http is allowed only to loopback)")
         }
