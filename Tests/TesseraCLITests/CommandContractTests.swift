@@ -54,7 +54,8 @@ import Testing
         "tessera tokenize": [
             "--session", "00000000-0000-4000-8000-000000000000", "--click-to-pay", "--merchant-transaction-id", "m",
             "--src-correlation-id", "c", "--src-dpa-id", "d", "--src-cx-flow-id", "f", "--postal-code", "12345",
-            "--timeout", "5",
+            "--timeout", "5", "--authenticate", "--theme", "red-blue", "--dark", "--sdk-timeout", "6", "--ds-config",
+            "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],

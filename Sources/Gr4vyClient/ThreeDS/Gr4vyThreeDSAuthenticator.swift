@@ -76,10 +76,10 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
         presenter: (any ChallengePresenter)?, cardholderInfo: String?
     ) async throws(Gr4vyError) -> Gr4vyAuthentication {
         guard let presenter else {
-            let template = challenge.acsRenderingType?.acsUiTemplate.map { "UI type \($0)" } ?? "a challenge"
+            let template = challenge.acsRenderingType?.acsUiTemplate.map { "UI type \($0)" } ?? "unknown UI type"
             throw .uiContextError(
-                "the issuer asks for \(template) (ACS transaction \(challenge.acsTransactionId)), "
-                    + "and no challenge presenter was given; pass one to tokenize.")
+                "the issuer asks for a challenge of \(template) (ACS transaction \(challenge.acsTransactionId)), "
+                    + "and tokenize was given no presenter to show it.")
         }
         var result = Gr4vyAuthentication(attempted: true, type: .challenge, cardholderInfo: cardholderInfo)
         let outcome: ChallengeOutcome

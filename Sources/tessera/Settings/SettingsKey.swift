@@ -8,6 +8,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
     case merchantId = "merchant-id"
     case server
     case timeout
+    case dsConfig = "ds-config"
 
     /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout`.
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
@@ -45,6 +46,17 @@ enum SettingsKey: String, CaseIterable, Sendable {
                     "Invalid timeout '\(trimmed)': expected \(ValueParser<Int>.seconds.expected).")
             }
             settings.timeout = Double(seconds)
+        case .dsConfig:
+            guard let data = FileManager.default.contents(atPath: trimmed) else {
+                throw SettingsValueError(
+                    "Cannot read the DS configuration file '\(trimmed)': give the path of a JSON file.")
+            }
+            do {
+                _ = try Gr4vyThreeDSConfiguration.directoryServers(json: data)
+            } catch {
+                throw SettingsValueError("The DS configuration '\(trimmed)' is refused: \(error.description)")
+            }
+            settings.dsConfig = String(decoding: data, as: UTF8.self)
         }
     }
 
@@ -64,6 +76,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
         case .merchantId: settings.merchantId = nil
         case .server: settings.server = nil
         case .timeout: settings.timeout = nil
+        case .dsConfig: settings.dsConfig = nil
         }
     }
 }
