@@ -1,7 +1,7 @@
 import CardKit
 import Drawing
-import Testing
 import TesseraTestSupport
+import Testing
 
 @testable import Checkout
 

@@ -10,7 +10,8 @@ import Foundation
 enum TerminalKeys {
     /// A key the challenge screens react to.
     enum Key: Equatable {
-        case up, down, space, enter, character(Character), end
+        case up, down, space, enter, end
+        case character(Character)
     }
 
     /// Whether standard input is a terminal.
