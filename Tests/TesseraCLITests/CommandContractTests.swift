@@ -58,6 +58,7 @@ import Testing
             "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
+        "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],
         "tessera jose encrypt": ["--key", "/nonexistent/key.jwk", "--alg", "dir", "--enc", "A128GCM", "--kid", "k"],

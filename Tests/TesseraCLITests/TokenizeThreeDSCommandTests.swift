@@ -168,3 +168,26 @@ import Testing
         }
     }
 }
+
+/// `tessera threeds preview`.
+@Suite struct ThreeDSPreviewCommandTests {
+    @Test(arguments: ["01", "02", "03", "04", "05"])
+    func everyUITypeRendersAThemedSVG(uiType: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIProcess.run(
+            ["threeds", "preview", "--ui-type", uiType, "--theme", "green-yellow", "--dark", "-o", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("#ffd60a"))  // the dark toolbar
+        #expect(svg.contains(">3DS CHALLENGE<"))
+        #expect(svg.contains("UI type \(uiType)"))
+    }
+
+    @Test func anUnknownUITypeIsAUsageError() throws {
+        let result = try CLIProcess.run(["threeds", "preview", "--ui-type", "06"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("one of 01, 02, 03, 04, 05"))
+    }
+}
