@@ -2,7 +2,6 @@ import Sandbox
 
 /// `tessera test-cards [--json]`: the emulator's 3-D Secure test cards.
 enum TestCardsCommand {
-    /// `--json`.
     static let json = Flag(
         "--json", help: "Print the cards as a JSON array of {name, scheme, number, expiry, cvc, flow}.")
 

@@ -63,8 +63,9 @@ extension TokenizeCommand {
         let document: Data
         let source: String
         if let path = try arguments[dsConfig] {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.failure("Cannot read the DS configuration '\(path)': check the path and permissions.")
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
+                throw CLIError.failure(
+                    "Cannot read the DS configuration '\(path)': give a readable JSON file of at most 1 MiB.")
             }
             (document, source) = (data, "'\(path)'")
         } else if let stored = settings.dsConfig {

@@ -10,12 +10,27 @@ enum SettingsKey: String, CaseIterable, Sendable {
     case timeout
     case dsConfig = "ds-config"
 
-    /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout`.
+    /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout, ds-config`.
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// The longest value accepted, in UTF-8 bytes: a token as ``InputLimit/token`` reads it, an id 255
+    /// bytes, a server URL 2,048 bytes.
+    var maximumBytes: Int {
+        switch self {
+        case .token: InputLimit.token.bytes
+        case .server: 2048
+        case .gr4vyId, .merchantId, .timeout: 255
+        case .dsConfig: 4096
+        }
+    }
 
     /// Stores `value` in `settings`, or throws a usage message saying what is expected.
     func set(_ value: String, in settings: inout Settings) throws(SettingsValueError) {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.utf8.count <= maximumBytes else {
+            throw SettingsValueError(
+                "The \(rawValue) is \(trimmed.utf8.count) bytes; give at most \(maximumBytes) bytes.")
+        }
         switch self {
         case .gr4vyId:
             guard Gr4vyServer.isValid(gr4vyId: trimmed) else {
@@ -47,9 +62,10 @@ enum SettingsKey: String, CaseIterable, Sendable {
             }
             settings.timeout = Double(seconds)
         case .dsConfig:
-            guard let data = FileManager.default.contents(atPath: trimmed) else {
+            guard let data = FileManager.default.contents(atPath: trimmed), data.count <= 1 << 20 else {
                 throw SettingsValueError(
-                    "Cannot read the DS configuration file '\(trimmed)': give the path of a JSON file.")
+                    "Cannot read the DS configuration file '\(trimmed)': give the path of a JSON file of at most 1 MiB."
+                )
             }
             do {
                 _ = try Gr4vyThreeDSConfiguration.directoryServers(json: data)
