@@ -78,3 +78,23 @@ import Transport
         #expect(harness.acs.requests == 0)
     }
 }
+
+/// An ACS ephemeral key that is not on P-256 leaves no session key: a runtime error, nothing sent.
+@Suite struct ACSEphemeralKeyTests {
+    @Test func anOffCurveACSKeyIsARuntimeError() async throws {
+        var options = ChallengeHarness.Options()
+        options.acsSessionKey = Data(count: 32)
+        options.payload = { payload in
+            payload["acsEphemPubKey"] = [
+                "kty": "EC", "crv": "P-256", "x": Base64URL.encode(Data(repeating: 1, count: 32)),
+                "y": Base64URL.encode(Data(repeating: 2, count: 32)),
+            ]
+        }
+        let harness = try ChallengeHarness([.complete()], options: options)
+        let (outcome, calls) = try await harness.run([])
+        #expect(calls == ["runtimeError"])
+        #expect(harness.acs.requests == 0)
+        guard case .runtimeError(let event) = outcome else { return }
+        #expect(event.errorMessage.contains("session key"))
+    }
+}
