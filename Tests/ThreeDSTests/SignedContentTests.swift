@@ -98,3 +98,19 @@ import Transport
         #expect(event.errorMessage.contains("session key"))
     }
 }
+
+/// Shapes of signed content that real ACSs send and the SDK accepts.
+@Suite struct SignedContentToleranceTests {
+    @Test func aKeyAsAJSONStringAndExtraMembersAreAccepted() async throws {
+        var options = ChallengeHarness.Options()
+        let acsKey = try JWK.generate(curve: .p256)
+        options.acsKey = acsKey
+        options.payload = { payload in
+            payload["acsEphemPubKey"] = try! acsKey.publicKey.jsonString()
+            payload["acsInfo"] = ["vendor": "test"]
+        }
+        let harness = try ChallengeHarness([.complete("A")], options: options)
+        let (_, calls) = try await harness.run([])
+        #expect(calls == ["completed A"])
+    }
+}
