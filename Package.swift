@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
         .testTarget(
             name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
         ),

@@ -18,6 +18,8 @@ public struct SandboxHandler: HTTPHandler {
     let fingerprinter: any CardFingerprinter
     let environment: SandboxEnvironment
     let lookup: CardDetailsLookup
+    /// Where the emulator logs what API clients are not shown (the SQL of a storage failure), or nil.
+    public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -37,12 +39,13 @@ public struct SandboxHandler: HTTPHandler {
 
     /// Answers `request`.
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        if request.path == ACSEndpoint.path { return acsEndpoint.respond(to: request) }
         do {
             return try respond(to: request)
         } catch let error as APIError {
             return error.response
         } catch {
-            return APIError.storage(error).response
+            return APIError.storage(error, path: store.path, log: diagnostics).response
         }
     }
 
@@ -75,6 +78,8 @@ public struct SandboxHandler: HTTPHandler {
             default: return try deleteSession(id: id)
             }
         case .sessionFields(let id): return try tokenize(sessionID: id, request)
+        case .threeDSVersion(let id): return try threeDSVersion(sessionID: id)
+        case .threeDSAuthenticate(let id): return try threeDSAuthenticate(sessionID: id, request)
         case .paymentOptions: return try paymentOptions(request)
         case .cardDetails: return try cardDetails(request)
         case .buyers: return try createBuyer(request)
