@@ -26,19 +26,26 @@ struct ACSSignedContent {
         }
         guard let urlText = json["acsURL"]?.string, !urlText.isEmpty else { throw failure("it has no acsURL") }
         let url = try checkedURL(urlText)
-        guard let keyValue = json["acsEphemPubKey"], keyValue.isObject,
-            let key = try? JWK.parse(keyValue.compactData), key.kty == .ec, key.crv == .p256, key.d == nil
-        else {
+        guard let key = json["acsEphemPubKey"].flatMap(jwk), key.kty == .ec, key.crv == .p256, key.d == nil else {
             throw failure("its acsEphemPubKey is missing or not a public EC P-256 JWK")
         }
         if let sdkValue = json["sdkEphemPubKey"], sdkValue != .null {
-            guard let echoed = try? JWK.parse(sdkValue.compactData), echoed.x == sdkPublicKey.x,
+            guard let echoed = jwk(sdkValue), echoed.x == sdkPublicKey.x,
                 echoed.y == sdkPublicKey.y
             else {
                 throw failure("its sdkEphemPubKey is not this transaction's ephemeral key")
             }
         }
         return ACSSignedContent(acsTransID: json["acsTransID"]?.string, acsURL: url, acsEphemeralPublicKey: key)
+    }
+
+    /// A JWK given as a JSON object, or as a string holding one (as some ACSs write it).
+    private static func jwk(_ value: JSONValue) -> JWK? {
+        switch value {
+        case .object: try? JWK.parse(value.compactData)
+        case .string(let text): try? JWK.parse(text)
+        default: nil
+        }
     }
 
     /// `acsURL` must be https, or http to a loopback host (`localhost` and its `.localhost` subdomains,

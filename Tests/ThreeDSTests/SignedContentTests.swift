@@ -78,3 +78,40 @@ import Transport
         #expect(harness.acs.requests == 0)
     }
 }
+
+/// An ACS ephemeral key that is not on P-256 leaves no session key: a runtime error, nothing sent.
+@Suite struct ACSEphemeralKeyTests {
+    @Test func anOffCurveACSKeyIsARuntimeError() async throws {
+        var options = ChallengeHarness.Options()
+        options.acsSessionKey = Data(count: 32)
+        options.payload = { payload in
+            payload["acsEphemPubKey"] = [
+                "kty": "EC", "crv": "P-256", "x": Base64URL.encode(Data(repeating: 1, count: 32)),
+                "y": Base64URL.encode(Data(repeating: 2, count: 32)),
+            ]
+        }
+        let harness = try ChallengeHarness([.complete()], options: options)
+        let (outcome, calls) = try await harness.run([])
+        #expect(calls == ["runtimeError"])
+        #expect(harness.acs.requests == 0)
+        guard case .runtimeError(let event) = outcome else { return }
+        // JOSE refuses an off-curve point when it parses the JWK (main, ee51bc4), so the refusal names the key.
+        #expect(event.errorMessage.contains("acsEphemPubKey"))
+    }
+}
+
+/// Shapes of signed content that real ACSs send and the SDK accepts.
+@Suite struct SignedContentToleranceTests {
+    @Test func aKeyAsAJSONStringAndExtraMembersAreAccepted() async throws {
+        var options = ChallengeHarness.Options()
+        let acsKey = try JWK.generate(curve: .p256)
+        options.acsKey = acsKey
+        options.payload = { payload in
+            payload["acsEphemPubKey"] = try! acsKey.publicKey.jsonString()
+            payload["acsInfo"] = ["vendor": "test"]
+        }
+        let harness = try ChallengeHarness([.complete("A")], options: options)
+        let (_, calls) = try await harness.run([])
+        #expect(calls == ["completed A"])
+    }
+}
