@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// Failures before the card is stored are errors (exit 1), with nothing on stdout and no card data echoed.
+    @Test func unknownSessionsDeclinedCardsAndNetworkFailuresExitOne() throws {
+        let sandbox = AdminCommandTests.Sandbox()
+        defer { sandbox.remove() }
+        let unknown = try sandbox.run([
+            "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-challenge",
+        ])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.hasPrefix("Error: HTTP 404"))
+        let declined = try Self.tokenize(sandbox, ["--card", "4000000000000002", "--expiry", "01/20", "--cvc", "123"])
+        #expect(declined.status == 1)
+        #expect(declined.stderr.contains("The card has expired"))
+        #expect(!declined.stderr.contains("4000000000000002"))
+        #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
+        let offline = try sandbox.run([
+            "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-frictionless",
+        ])
+        #expect(offline.status == 1)
+        #expect(offline.stderr.hasPrefix("Error: Cannot reach the server"))
+        #expect(offline.stdout.isEmpty && declined.stdout.isEmpty && unknown.stdout.isEmpty)
+    }
+
     @Test(arguments: [["--sdk-timeout", "4"], ["--theme", "purple"], ["--test-card", "no-such-card"]])
     func badOptionsAreUsageErrors(arguments: [String]) throws {
         var all = ["tokenize", "--session", "00000000-0000-4000-8000-000000000001"] + arguments
