@@ -1,159 +1,25 @@
 import ThreeDS
 
-/// Body and heading text of the challenge screens.
-public struct Gr4vyThreeDSLabelCustomization: Sendable, Equatable {
-    /// The body font name (an iOS font name; on Linux mapped to a generic family with its weight).
-    public var textFontName: String?
-    /// The body font size in points.
-    public var textFontSize: Double?
-    /// The body text colour.
-    public var textColorHex: String?
-    /// The heading font name.
-    public var headingTextFontName: String?
-    /// The heading font size in points.
-    public var headingTextFontSize: Double?
-    /// The heading colour.
-    public var headingTextColorHex: String?
+// The official SDK's names for the challenge-screen customization, over the ThreeDS SDK's own types
+// (the same members: font names, sizes in points, hex colours, widths and radii).
 
-    /// Creates a label customization.
-    public init(
-        textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
-        headingTextFontName: String? = nil, headingTextFontSize: Double? = nil, headingTextColorHex: String? = nil
-    ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
-        self.headingTextFontName = headingTextFontName
-        self.headingTextFontSize = headingTextFontSize
-        self.headingTextColorHex = headingTextColorHex
-    }
-}
+/// How the 3-D Secure challenge screens look in one appearance: label, toolbar, text box, view and buttons.
+public typealias Gr4vyThreeDSUiCustomization = UICustomization
 
-/// The toolbar at the top of the challenge screens.
-public struct Gr4vyThreeDSToolbarCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
-    /// The background colour.
-    public var backgroundColorHex: String?
-    /// The header text.
-    public var headerText: String?
-    /// The text of the cancel button.
-    public var buttonText: String?
+/// Body and heading text of the challenge screens (iOS font names map to a generic family on Linux).
+public typealias Gr4vyThreeDSLabelCustomization = LabelCustomization
 
-    /// Creates a toolbar customization.
-    public init(
-        textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
-        backgroundColorHex: String? = nil, headerText: String? = nil, buttonText: String? = nil
-    ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
-        self.backgroundColorHex = backgroundColorHex
-        self.headerText = headerText
-        self.buttonText = buttonText
-    }
-}
+/// The toolbar at the top of the challenge screens: font, colours, header and cancel-button text.
+public typealias Gr4vyThreeDSToolbarCustomization = ToolbarCustomization
 
-/// The text field of a one-time-code challenge.
-public struct Gr4vyThreeDSTextBoxCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
-    /// The border width in points.
-    public var borderWidth: Double?
-    /// The border colour.
-    public var borderColorHex: String?
-    /// The corner radius in points.
-    public var cornerRadius: Double?
-
-    /// Creates a text box customization.
-    public init(
-        textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
-        borderWidth: Double? = nil, borderColorHex: String? = nil, cornerRadius: Double? = nil
-    ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
-        self.borderWidth = borderWidth
-        self.borderColorHex = borderColorHex
-        self.cornerRadius = cornerRadius
-    }
-}
+/// The text field of a one-time-code challenge: font, colour, border and corner radius.
+public typealias Gr4vyThreeDSTextBoxCustomization = TextBoxCustomization
 
 /// The backgrounds of the challenge and progress screens.
-public struct Gr4vyThreeDSViewCustomization: Sendable, Equatable {
-    /// The challenge screen's background colour.
-    public var challengeViewBackgroundColorHex: String?
-    /// The progress screen's background colour.
-    public var progressViewBackgroundColorHex: String?
+public typealias Gr4vyThreeDSViewCustomization = ViewCustomization
 
-    /// Creates a view customization.
-    public init(challengeViewBackgroundColorHex: String? = nil, progressViewBackgroundColorHex: String? = nil) {
-        self.challengeViewBackgroundColorHex = challengeViewBackgroundColorHex
-        self.progressViewBackgroundColorHex = progressViewBackgroundColorHex
-    }
-}
+/// One kind of button on the challenge screens: font, colours and corner radius.
+public typealias Gr4vyThreeDSButtonCustomization = ButtonCustomization
 
-/// One kind of button on the challenge screens.
-public struct Gr4vyThreeDSButtonCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
-    /// The background colour.
-    public var backgroundColorHex: String?
-    /// The corner radius in points.
-    public var cornerRadius: Double?
-
-    /// Creates a button customization.
-    public init(
-        textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
-        backgroundColorHex: String? = nil, cornerRadius: Double? = nil
-    ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
-        self.backgroundColorHex = backgroundColorHex
-        self.cornerRadius = cornerRadius
-    }
-}
-
-/// The role of a challenge-screen button.
-public enum Gr4vyThreeDSButtonType: String, Sendable, CaseIterable, Hashable {
-    /// Submits the cardholder's input.
-    case submit
-    /// Continues after an out-of-band step.
-    case `continue`
-    /// Goes to the next screen.
-    case next
-    /// Asks for the code again.
-    case resend
-    /// Opens the out-of-band app.
-    case openOobApp
-    /// Adds the cardholder to the trust list.
-    case addCardholder
-    /// Cancels the challenge.
-    case cancel
-
-    /// The ThreeDS SDK's button type for this role.
-    var threeDSButtonType: ButtonType {
-        switch self {
-        case .submit: .submit
-        case .continue: .continue
-        case .next: .next
-        case .resend: .resend
-        case .openOobApp: .openOobApp
-        case .addCardholder: .addCardholder
-        case .cancel: .cancel
-        }
-    }
-}
+/// The role of a challenge-screen button: submit, continue, next, resend, openOobApp, addCardholder, cancel.
+public typealias Gr4vyThreeDSButtonType = ButtonType
