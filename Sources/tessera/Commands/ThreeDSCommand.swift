@@ -10,7 +10,8 @@ enum ThreeDSCommand {
         parser: ValueParser(expected: "one of 01, 02, 03, 04, 05") { ACSUIType(rawValue: $0) }
     ).required
     static let theme = Option(
-        "--theme", valueName: "theme", help: "The sample theme (default none).", parser: ValueParser<ThemeName>.choice)
+        "--theme", valueName: "theme", help: "The sample theme: none (default), red-blue, orange-purple, green-yellow.",
+        parser: ValueParser<ThemeName>.choice)
     static let dark = Flag("--dark", help: "Draw the theme's dark variant.")
     static let output = Option.text("-o", "--output", valueName: "file", help: "Write the SVG here instead of stdout.")
 

@@ -11,7 +11,8 @@ extension TokenizeCommand {
         "--test-card", valueName: "name", help: "A card from 'tessera test-cards' (number, expiry and CVC).",
         parser: ValueParser(expected: "a name from 'tessera test-cards', e.g. visa-challenge") { TestCard.named($0) })
     static let theme = Option(
-        "--theme", valueName: "theme", help: "The challenge screens' theme (default none).",
+        "--theme", valueName: "theme",
+        help: "The challenge screens' theme: none (default), red-blue, orange-purple, green-yellow.",
         parser: ValueParser<ThemeName>.choice)
     static let dark = Flag("--dark", help: "Show the challenge in the theme's dark variant.")
     static let sdkTimeout = Option(

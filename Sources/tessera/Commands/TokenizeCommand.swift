@@ -47,7 +47,8 @@ enum TokenizeCommand {
             server the API names (the emulator's are built in; add others with --ds-config or \
             'tessera admin set ds-config <file>'). A challenge is shown on the terminal in the --theme's \
             colours (NO_COLOR respected) and answered from the keyboard; without a terminal, script it with \
-            --challenge-answer, --challenge-select or --challenge-cancel.
+            --challenge-answer (text and HTML screens), --challenge-select (select screens) or \
+            --challenge-cancel; an out-of-band screen continues when any of them is given.
             Prints {"tokenized", "authentication": {"attempted", "type", "transaction_status", "user_cancelled", \
             "timed_out"}} and exits 0 whenever the card was stored, even if authentication failed.
             The card number and CVC are never printed or stored.

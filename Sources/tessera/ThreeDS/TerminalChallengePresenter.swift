@@ -12,11 +12,14 @@ struct TerminalChallengePresenter: ChallengePresenter {
     let appearance: ChallengeAppearance
     let renderer: ANSIRenderer
     let write: @Sendable (String) -> Void
+    /// Whether a redraw may move the cursor back over the previous drawing (standard error is a terminal).
+    let canRedrawInPlace: Bool
 
     init(appearance: ChallengeAppearance, environment: [String: String], write: @escaping @Sendable (String) -> Void) {
         self.appearance = appearance
         let color = ANSIRenderer.colorAllowed(environment: environment) && isatty(2) == 1
         renderer = ANSIRenderer(columns: 60, useColor: color)
+        canRedrawInPlace = isatty(2) == 1
         self.write = write
     }
 
@@ -37,8 +40,13 @@ struct TerminalChallengePresenter: ChallengePresenter {
         }
     }
 
-    private func draw(_ screen: ChallengeScreen, _ entry: ChallengeEntryState) {
-        write(renderer.render(screen.scene(width: 360, entry: entry)) + "\n")
+    /// Draws `screen`; after `erasing` lines of an earlier drawing of it, in place. Returns the lines drawn.
+    @discardableResult
+    private func draw(_ screen: ChallengeScreen, _ entry: ChallengeEntryState, erasing: Int = 0) -> Int {
+        let text = renderer.render(screen.scene(width: 360, entry: entry)) + "\n"
+        let up = erasing > 0 && canRedrawInPlace ? "\u{1B}[\(erasing)A\u{1B}[J" : ""
+        write(up + text)
+        return text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
     private func readText(_ screen: ChallengeScreen, prompt: String) async throws -> ChallengeAction {
@@ -55,8 +63,9 @@ struct TerminalChallengePresenter: ChallengePresenter {
     private func readSelection(_ screen: ChallengeScreen) async throws -> ChallengeAction {
         var entry = ChallengeEntryState(focus: 0)
         let count = screen.options.count
+        var drawn = 0
         while true {
-            draw(screen, entry)
+            drawn = draw(screen, entry, erasing: drawn) + 1
             write("↑/↓ move, space selects, enter submits, r resends, c cancels\n")
             let focus = entry.focus ?? 0
             switch await TerminalKeys.key() {
