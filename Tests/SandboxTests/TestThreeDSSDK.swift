@@ -14,7 +14,7 @@ struct TestThreeDSSDK {
     enum DeviceDataForm: String, CaseIterable, Sendable {
         /// The 3-D Secure EC form: `alg` `dir`, `epk`, empty encrypted key, 3DS Concat KDF.
         case directWithEPK
-        /// `ECDH-ES` with the 3DS Concat KDF (JOSE's `JWE` with a 3DS key-derivation context).
+        /// `ECDH-ES` with the 3DS Concat KDF (JOSE's `JWE` with the 3DS key derivation).
         case ecdhES
         /// `RSA-OAEP-256` (JOSE's `ThreeDSCrypto`).
         case rsa
@@ -47,7 +47,7 @@ struct TestThreeDSSDK {
             return try JWE.encrypt(
                 plaintext: plaintext, to: .symmetric(cek), alg: .direct, enc: .a128cbcHS256, header: header)
         case .ecdhES:
-            // Standard JWE ECDH-ES with the 3DS Concat KDF context (JOSE's ThreeDSCrypto now writes the `dir` form).
+            // JOSE's ThreeDSCrypto writes the `dir` form; ECDH-ES with the 3DS derivation comes from JWE.
             return try JWE.encrypt(
                 plaintext: plaintext, to: key, alg: .ecdhES, enc: .a128cbcHS256,
                 keyDerivation: .threeDS(partyV: partyV ?? server.id))

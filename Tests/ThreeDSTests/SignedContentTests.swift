@@ -79,7 +79,7 @@ import Transport
     }
 }
 
-/// An ACS ephemeral key that is not on P-256 leaves no session key: a runtime error, nothing sent.
+/// An ACS ephemeral key that is not on P-256 is refused with the signed content: a runtime error, nothing sent.
 @Suite struct ACSEphemeralKeyTests {
     @Test func anOffCurveACSKeyIsARuntimeError() async throws {
         var options = ChallengeHarness.Options()
@@ -95,7 +95,6 @@ import Transport
         #expect(calls == ["runtimeError"])
         #expect(harness.acs.requests == 0)
         guard case .runtimeError(let event) = outcome else { return }
-        // JOSE refuses an off-curve point when it parses the JWK (main, ee51bc4), so the refusal names the key.
         #expect(event.errorMessage.contains("acsEphemPubKey"))
     }
 }
