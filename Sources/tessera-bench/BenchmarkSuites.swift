@@ -11,5 +11,6 @@ enum BenchmarkSuites {
         "jose": JOSEBenchmarks.run,
         "threeds": ThreeDSBenchmarks.run,
         "tokenize": TokenizeBenchmarks.run,
+        "wallet": WalletBenchmarks.run,
     ]
 }

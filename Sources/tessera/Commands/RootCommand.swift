@@ -23,6 +23,7 @@ enum RootCommand {
             JOSECommand.spec,
             TestCardsCommand.spec,
             ThreeDSCommand.spec,
+            WalletCommand.spec,
         ]
     )
 }
