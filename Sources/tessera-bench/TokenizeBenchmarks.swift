@@ -29,6 +29,12 @@ enum TokenizeBenchmarks {
         }
     }
 
+    private static func processCPUTime() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     private static func measure(
         _ name: String, card cardName: String, actions: [ChallengeAction], gr4vy: Gr4vy, timing: StepTimingTransport
     ) async throws {
@@ -38,6 +44,7 @@ enum TokenizeBenchmarks {
                 Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc)))
         let iterations = 40
         var medians: [Double] = []
+        var cpuMedians: [Double] = []
         var stepTotals: [String: UInt64] = [:]
         var total: UInt64 = 0
         for sample in 0..<8 {
@@ -48,6 +55,7 @@ enum TokenizeBenchmarks {
             }
             _ = timing.takeTotals()
             let start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = processCPUTime()
             for session in sessions {
                 let result = try await gr4vy.tokenize(
                     checkoutSessionId: session, cardData: data, authenticate: true,
@@ -57,19 +65,23 @@ enum TokenizeBenchmarks {
                 }
             }
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let cpu = processCPUTime() - cpuStart
             guard sample > 0 else { continue }  // the first sample warms up
             medians.append(Double(elapsed) / Double(iterations))
+            cpuMedians.append(Double(cpu) / Double(iterations))
             total += elapsed
             for (step, nanoseconds) in timing.takeTotals() { stepTotals[step, default: 0] += nanoseconds }
         }
         let median = medians.sorted()[medians.count / 2]
+        let cpuMedian = cpuMedians.sorted()[cpuMedians.count / 2]
         var shares = StepTimingTransport.steps.compactMap { step in
             stepTotals[step].map { (step, Double($0) / Double(total)) }
         }
         shares.append(("client side", 1 - shares.map(\.1).reduce(0, +)))
         let text = shares.map { String(format: "%@ %.0f%%", $0.0, $0.1 * 100) }.joined(separator: ", ")
         print(
-            String(format: "tokenize %@: %.3f ms per tokenize (median of 7 × %d); ", name, median / 1e6, iterations)
-                + text)
+            String(
+                format: "tokenize %@: %.3f ms wall, %.3f ms process CPU per tokenize (median of 7 × %d); wall shares: ",
+                name, median / 1e6, cpuMedian / 1e6, iterations) + text)
     }
 }
