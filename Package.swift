@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
         .library(name: "ThreeDS", targets: ["ThreeDS"]),
+        .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -40,19 +41,21 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["JOSE", "Transport", "Drawing"]),
+        .target(name: "DigitalWallet", dependencies: ["Transport", "SQLite", "JOSE", "CardKit"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "ThreeDS",
+                "DigitalWallet", "SQLite", "ThreeDS",
             ]
         ),
 
@@ -75,6 +78,11 @@ let package = Package(
         .testTarget(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
+        .testTarget(
+            name: "DigitalWalletTests",
+            dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter"]),
+        .executableTarget(
+            name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
         ),

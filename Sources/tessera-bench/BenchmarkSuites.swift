@@ -10,5 +10,6 @@ enum BenchmarkSuites {
         "client": ClientBenchmarks.run,
         "jose": JOSEBenchmarks.run,
         "threeds": ThreeDSBenchmarks.run,
+        "wallet": WalletBenchmarks.run,
     ]
 }
