@@ -55,7 +55,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "ThreeDS", "DigitalWallet", "SQLite",
+                "DigitalWallet", "SQLite", "ThreeDS",
             ]
         ),
 
@@ -85,8 +85,7 @@ let package = Package(
         .executableTarget(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
-            name: "IntegrationTests",
-            dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS", "JOSE"]
+            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
         ),
     ],
     swiftLanguageModes: [.v6]
