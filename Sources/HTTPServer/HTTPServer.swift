@@ -77,6 +77,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// The number of connections open now.
     public var openConnections: Int { context.openConnections }
 
+    /// The requests waiting for a worker now.
+    var queuedRequests: Int { context.pool.queued }
+
     /// Checks the descriptor limit, binds, listens and starts serving; returns the bound port.
     ///
     /// The connection limit needs about one descriptor per connection: when the soft `RLIMIT_NOFILE`

@@ -38,6 +38,9 @@ final class WorkerPool: @unchecked Sendable {
         return true
     }
 
+    /// The jobs waiting for a worker now.
+    var queued: Int { condition.withLock { jobs.count - head } }
+
     /// Lets the workers finish the queued jobs, then end.
     func stop() {
         condition.lock()

@@ -24,6 +24,9 @@ final class RawClient {
     @discardableResult
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
+    /// Whether bytes from the server are waiting to be read (or it closed the connection).
+    func hasInputWaiting() -> Bool { !pending.isEmpty || socket.wait(milliseconds: 0) }
+
     /// Closes the sending side (a half-closed connection).
     func finishSending() { socket.shutdown(.write) }
 
@@ -61,12 +64,6 @@ final class RawClient {
         case .closed, .failed: return true
         case .bytes, .wouldBlock: return false
         }
-    }
-
-    /// Whether the server reset the connection rather than closing it in order.
-    func wasReset() -> Bool {
-        var byte: UInt8 = 0
-        return withUnsafeMutableBytes(of: &byte, { socket.receive(into: $0) }) == .failed(ECONNRESET)
     }
 
     private func find(_ bytes: [UInt8], _ marker: String) -> Int? {

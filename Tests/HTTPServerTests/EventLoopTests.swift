@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+/// The server on readiness events: many connections on a few threads, handlers on bounded workers,
+/// and a shutdown that finishes what is in flight.
+@Suite struct EventLoopTests {
+    /// Raises the test process's soft descriptor limit to at least `count` (as far as the hard one goes).
+    static func allowOpenFiles(_ count: Int) {
+        let limits = Platform.descriptorLimits()
+        if limits.soft < UInt64(count) { _ = Platform.setSoftDescriptorLimit(min(UInt64(count), limits.hard)) }
+    }
+
+    /// Opens `count` keep-alive clients, then sends a request on every one before reading any answer,
+    /// `rounds` times; returns a description of each failure (refused, reset, wrong answer).
+    static func concurrentClients(_ count: Int, rounds: Int, port: Int) -> (clients: [RawClient], failures: [String]) {
+        var clients: [RawClient] = []
+        var failures: [String] = []
+        for index in 0..<count {
+            do {
+                clients.append(try RawClient(port: port, timeout: 30))
+            } catch {
+                failures.append("client \(index) could not connect: \(error)")
+            }
+        }
+        for round in 0..<rounds {
+            for (index, client) in clients.enumerated()
+            where !client.send("GET /c/\(index)/\(round) HTTP/1.1\r\nHost: x\r\n\r\n") {
+                failures.append("client \(index) round \(round): send failed")
+            }
+            for (index, client) in clients.enumerated() {
+                let body = client.readResponse()?.body
+                if body != "GET /c/\(index)/\(round)  <none>" {
+                    failures.append("client \(index) round \(round): \(body ?? "connection lost")")
+                }
+            }
+        }
+        return (clients, failures)
+    }
+
+    /// The threads of this process (Linux only; nil elsewhere).
+    static func threadCount() -> Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task"))?.count
+    }
+
+    @Test func aThousandConcurrentKeepAliveClientsAreAllServed() async throws {
+        Self.allowOpenFiles(4096 + 512)
+        try await withEchoServer { server, port in
+            let (open, failures) = try await onThread {
+                let (clients, failures) = Self.concurrentClients(1000, rounds: 3, port: port)
+                return (clients.count, failures)
+            }
+            #expect(open == 1000)
+            #expect(failures.isEmpty, "\(failures.prefix(10))")
+            #expect(server.openConnections <= 1000)
+        }
+    }
+
+    @Test func threadCountStaysFlatAsConnectionsGrow() async throws {
+        Self.allowOpenFiles(4096 + 512)
+        try await withEchoServer { _, port in
+            let (few, many, failures) = try await onThread {
+                let (small, smallFailures) = Self.concurrentClients(10, rounds: 1, port: port)
+                let few = Self.threadCount()
+                let (large, largeFailures) = Self.concurrentClients(800, rounds: 1, port: port)
+                let many = Self.threadCount()
+                withExtendedLifetime((small, large)) {}
+                return (few, many, smallFailures + largeFailures)
+            }
+            #expect(failures.isEmpty, "\(failures.prefix(10))")
+            if let few, let many {
+                // 790 more connections; other tests running in parallel start a few threads of their own.
+                #expect(many - few < 60, "threads went from \(few) to \(many)")
+            }
+        }
+    }
+
+    @Test func aBlockedHandlerDoesNotStallOtherClients() async throws {
+        let gate = GateHandler.Gate()
+        let server = HTTPServer(handler: GateHandler(gate: gate), configuration: .init(workerThreads: 2))
+        let port = try server.start()
+        let blocked = Task {
+            try await onThread {
+                let client = try RawClient(port: port, timeout: 30)
+                client.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+                return client.readResponse()?.body
+            }
+        }
+        let (entered, others) = try await onThread {
+            let entered = gate.waitForEntered(1)
+            let (_, failures) = Self.concurrentClients(20, rounds: 2, port: port)
+            return (entered, failures)
+        }
+        gate.open.signal()
+        #expect(entered)
+        #expect(others.isEmpty, "\(others)")
+        #expect(try await blocked.value == "GET /block  <none>")
+        await server.shutdown()
+    }
+
+    @Test func fullWorkerQueueAnswers503WithRetryAfterAndKeepsTheConnection() async throws {
+        let gate = GateHandler.Gate()
+        let server = HTTPServer(
+            handler: GateHandler(gate: gate), configuration: .init(workerThreads: 1, maxQueuedRequests: 1))
+        let port = try server.start()
+        let (busy, afterwards, answers) = try await onThread {
+            let first = try RawClient(port: port, timeout: 30)
+            first.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = gate.waitForEntered(1)
+            let second = try RawClient(port: port, timeout: 30)
+            second.send("GET /queued HTTP/1.1\r\nHost: x\r\n\r\n")
+            for _ in 0..<1000 where server.queuedRequests < 1 { usleep(10_000) }
+            let third = try RawClient(port: port, timeout: 30)
+            third.send("GET /turned-away HTTP/1.1\r\nHost: x\r\n\r\n")
+            let busy = third.readResponse()
+            gate.open.signal()
+            let answers = [first.readResponse()?.body, second.readResponse()?.body]
+            third.send("GET /retry HTTP/1.1\r\nHost: x\r\n\r\n")
+            return (busy, third.readResponse()?.body, answers)
+        }
+        #expect(busy?.status == 503)
+        #expect(busy?.head.contains("Retry-After: 1") == true)
+        #expect(busy?.head.contains("Connection: keep-alive") == true)
+        #expect(answers == ["GET /block  <none>", "GET /queued  <none>"])
+        #expect(afterwards == "GET /retry  <none>")
+        await server.shutdown()
+    }
+
+    @Test func shutdownFinishesTheRequestInFlightAndRefusesNewClients() async throws {
+        let gate = GateHandler.Gate()
+        let server = HTTPServer(handler: GateHandler(gate: gate))
+        let port = try server.start()
+        #expect(server.state == .running)
+        let inFlight = Task {
+            try await onThread {
+                let client = try RawClient(port: port, timeout: 30)
+                client.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+                let response = client.readResponse()
+                return (response?.body, response?.head.contains("Connection: close"), client.isClosedByServer())
+            }
+        }
+        let idle = try await onThread { try Socket.connected(port: port) }
+        #expect(try await onThread { gate.waitForEntered(1) })
+        let stopping = Task { await server.shutdown() }
+        let (state, idleClosed, refused) = try await onThread {
+            for _ in 0..<1000 where server.state == .running { usleep(1000) }
+            let state = server.state
+            var byte: UInt8 = 0
+            let idleClosed = withUnsafeMutableBytes(of: &byte) { idle.receive(into: $0) } == .closed
+            let refused = (try? RawClient(port: port)) == nil
+            return (state, idleClosed, refused)
+        }
+        gate.open.signal()
+        await stopping.value
+        let (body, closing, closed) = try await inFlight.value
+        #expect(state == .shuttingDown)
+        #expect(idleClosed)
+        #expect(refused)
+        #expect(body == "GET /block  <none>")
+        #expect(closing == true)
+        #expect(closed)
+        #expect(server.state == .stopped)
+    }
+
+    @Test func servesIPv6Loopback() async throws {
+        try await withEchoServer(.init(host: "::1")) { server, port in
+            let body = try await onThread {
+                let client = try RawClient(port: port, host: "::1")
+                client.send("GET /six HTTP/1.1\r\nHost: [::1]\r\n\r\n")
+                return client.readResponse()?.body
+            }
+            #expect(body == "GET /six  <none>")
+            #expect(server.url?.absoluteString == "http://[::1]:\(port)")
+        }
+    }
+
+    @Test func everyResponseCarriesADateField() async throws {
+        try await withEchoServer { _, port in
+            let head = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                return client.readResponse()?.head ?? ""
+            }
+            let field = head.split(separator: "\r\n").first { $0.hasPrefix("Date: ") }.map { String($0.dropFirst(6)) }
+            let now = Int64(Date().timeIntervalSince1970)
+            let recent = (now - 60...now).map { HTTPDate.format(secondsSince1970: $0) }
+            #expect(field.map(recent.contains) == true, "\(head)")
+        }
+    }
+
+    @Test(arguments: [
+        (Int64(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT"),  // RFC 9110's example
+        (0, "Thu, 01 Jan 1970 00:00:00 GMT"), (951_782_400, "Tue, 29 Feb 2000 00:00:00 GMT"),
+        (4_102_444_799, "Thu, 31 Dec 2099 23:59:59 GMT"), (-1, "Wed, 31 Dec 1969 23:59:59 GMT"),
+    ])
+    func dateFieldIsAnIMFFixdate(seconds: Int64, text: String) {
+        #expect(HTTPDate.format(secondsSince1970: seconds) == text)
+    }
+
+    @Test func aConnectionLimitBeyondTheDescriptorLimitIsRefusedClearly() throws {
+        let hard = Platform.descriptorLimits().hard
+        try #require(hard < UInt64(Int.max / 2))
+        let server = HTTPServer(handler: EchoHandler(), configuration: .init(maxConnections: Int(hard) + 1))
+        #expect(throws: HTTPServerError.self) { try server.start() }
+        do {
+            try server.start()
+        } catch {
+            guard case .descriptorLimit(let needed, let allowed) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(needed > Int(hard) && allowed == Int(hard))
+            #expect(error.description.contains("ulimit -n"))
+        }
+        #expect(server.state == .initial)
+    }
+}
