@@ -55,7 +55,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["HTTPServer"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(

@@ -183,6 +183,15 @@ package final class Socket: @unchecked Sendable {
         }
     }
 
+    /// Waits up to `milliseconds` until some of `sockets` have input (or hung up); returns their indices.
+    package static func readable(_ sockets: [Socket], milliseconds: Int32) -> [Int] {
+        var entries = sockets.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        while poll(&entries, nfds_t(entries.count), milliseconds) < 0 {
+            guard errno == EINTR else { return [] }
+        }
+        return entries.indices.filter { entries[$0].revents != 0 }
+    }
+
     /// The local port this socket is bound to.
     package var localPort: UInt16 {
         var storage = sockaddr_storage()
