@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import HTTPServer
 
 extension LoadGenerator {
@@ -79,12 +78,27 @@ extension LoadGenerator {
         /// The status of the response in `bytes` once it is complete (head and `Content-Length` body).
         static func responseStatus(in bytes: [UInt8]) -> Int? {
             guard bytes.count >= 16, let headEnd = endOfHead(bytes) else { return nil }
-            let head = String(decoding: bytes[..<headEnd], as: UTF8.self).lowercased()
-            let length =
-                head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-                .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
+            let name = Array("\r\ncontent-length:".utf8)
+            var length = 0
+            var index = 0
+            while index + name.count < headEnd {
+                if (0..<name.count).allSatisfy({ lowercased(bytes[index + $0]) == name[$0] }) {
+                    var digit = index + name.count
+                    while bytes[digit] == UInt8(ascii: " ") { digit += 1 }
+                    while (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digit]) {
+                        length = length * 10 + Int(bytes[digit] - UInt8(ascii: "0"))
+                        digit += 1
+                    }
+                    break
+                }
+                index += 1
+            }
             guard bytes.count >= headEnd + length else { return nil }
-            return Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+            return bytes[9..<12].reduce(0) { $0 * 10 + Int($1) - Int(UInt8(ascii: "0")) }
+        }
+
+        private static func lowercased(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
 
         private static func endOfHead(_ bytes: [UInt8]) -> Int? {
