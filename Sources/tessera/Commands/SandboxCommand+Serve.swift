@@ -15,7 +15,9 @@ extension SandboxCommand {
         options: [
             .value(
                 "--host", valueName: "address",
-                help: "The IPv4 address to bind (default 127.0.0.1; anything else is warned about)."),
+                help:
+                    "The IPv4 or IPv6 address to bind (default 127.0.0.1; ::1 is loopback too; anything else is warned about)."
+            ),
             .value("--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0)."),
             .flag("--ephemeral", help: "Keep state in memory for this run only."),
             .flag("--quiet", help: "Do not print the access log."),
@@ -40,7 +42,7 @@ extension SandboxCommand {
         } catch {
             throw CLIError.failure("Cannot listen on \(host):\(port): \(error)")
         }
-        if !(host.hasPrefix("127.") || host == "localhost") {
+        if !(host.hasPrefix("127.") || host == "localhost" || host == "::1") {
             console.err(
                 "Warning: \(host) is not loopback. The emulator accepts any token signed by its development key, "
                     + "which is published in Tessera's source: anyone who can reach this port can use it.")
