@@ -6,7 +6,8 @@ import Transport
 /// count of open connections and whether the server is shutting down.
 final class ServerContext: @unchecked Sendable {
     // Safe: `serving`, `refusing` and `stopping` are only read and written while `condition` is
-    // locked; every other property is immutable and itself thread-safe.
+    // locked; `onClose` is set once, before the first connection is accepted; every other property is
+    // immutable and itself thread-safe.
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool
