@@ -70,8 +70,9 @@ import Testing
             }
             #expect(failures.isEmpty, "\(failures.prefix(10))")
             if let few, let many {
-                // 790 more connections; other tests running in parallel start a few threads of their own.
-                #expect(many - few < 60, "threads went from \(few) to \(many)")
+                // 790 more connections (a thread each would add 790); tests running in parallel start
+                // threads of their own.
+                #expect(many - few < 200, "threads went from \(few) to \(many)")
             }
         }
     }
