@@ -20,6 +20,7 @@ import Testing
         // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, after every option was read.
         "tessera sandbox serve": ["--host", "192.0.2.1", "--port", "0", "--ephemeral", "--quiet"],
         "tessera sandbox token": ["--expires-in", "60", "--scope", "buyers.read"],
+        "tessera test-cards": ["--json"],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],
@@ -156,7 +157,7 @@ import Testing
         (["jose", "keygen", "--kty", "RSA", "--size", "1024"], "RSA keys have 2048 to 8192 bits"),
         (["jose", "keygen", "--kty", "EC", "--size", "256"], "'--size' does not apply to '--kty EC'"),
         (["jose", "keygen", "--kty", "oct", "--crv", "P-256"], "'--crv' applies only to '--kty EC'"),
-        (["sandbox", "serve", "--host", "bogus"], "expected an IPv4 address"),
+        (["sandbox", "serve", "--host", "bogus"], "expected an IPv4 or IPv6 address"),
         (["card-details", "--currency", "USD", "--timeout", "1.5"], "whole number of seconds"),
         (["checkout-session", "create", "--currency", "usd"], "ISO 4217"),
         (["payment-methods", "--buyer-external-identifier", ""], "expected a non-empty value"),

@@ -2,6 +2,9 @@ import Sandbox
 
 /// `tessera test-cards [--json]`: the emulator's 3-D Secure test cards.
 enum TestCardsCommand {
+    static let json = Flag(
+        "--json", help: "Print the cards as a JSON array of {name, scheme, number, expiry, cvc, flow}.")
+
     /// The command.
     static let spec = CommandSpec(
         name: "test-cards",
@@ -13,13 +16,10 @@ enum TestCardsCommand {
             authentication type a tokenize reports: frictionless, challenge or error. The numbers are public \
             test data; they work only against the emulator.
             """,
-        options: [
-            .flag("--json", help: "Print the cards as a JSON array of {name, scheme, number, expiry, cvc, flow}.")
-        ],
+        options: [json],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
             let rows = TestCard.all.map(Row.init)
-            if arguments.flag("--json") {
+            if try arguments[json] {
                 try CardCommand.printJSON(rows, on: console)
             } else {
                 console.out(table(rows))
