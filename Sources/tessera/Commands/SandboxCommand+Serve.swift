@@ -46,6 +46,10 @@ extension SandboxCommand {
         let termination = TerminationSignal()
         do {
             try server.start()
+        } catch .descriptorLimit(let needed, let allowed) {
+            throw CLIError.failure(
+                "Cannot serve \(server.configuration.maxConnections) connections when the process may open only "
+                    + "\(allowed) files; raise the limit with 'ulimit -n \(needed)' and run again.")
         } catch {
             throw CLIError.failure(
                 "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
