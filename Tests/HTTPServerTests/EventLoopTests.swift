@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @testable import HTTPServer
@@ -44,36 +45,46 @@ import Testing
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task"))?.count
     }
 
-    @Test func aThousandConcurrentKeepAliveClientsAreAllServed() async throws {
-        Self.allowOpenFiles(4096 + 512)
-        try await withEchoServer { server, port in
-            let (open, failures) = try await onThread {
-                let (clients, failures) = Self.concurrentClients(1000, rounds: 3, port: port)
-                return (clients.count, failures)
+    /// Runs `body` against an echo server with many connections, on a thread of its own and while no
+    /// child process is spawned (see ``ProcessSpawning``).
+    static func withManyConnections<T: Sendable>(
+        _ body: @escaping @Sendable (HTTPServer, Int) throws -> T
+    ) async throws -> T {
+        allowOpenFiles(4096 + 512)
+        return try await onThread {
+            try ProcessSpawning.exclusively {
+                let server = HTTPServer(handler: EchoHandler())
+                let port = try server.start()
+                defer { server.stop() }
+                return try body(server, port)
             }
-            #expect(open == 1000)
-            #expect(failures.isEmpty, "\(failures.prefix(10))")
-            #expect(server.openConnections <= 1000)
         }
     }
 
+    @Test func aThousandConcurrentKeepAliveClientsAreAllServed() async throws {
+        let (open, failures, served) = try await Self.withManyConnections { server, port in
+            let (clients, failures) = Self.concurrentClients(1000, rounds: 3, port: port)
+            return (clients.count, failures, server.openConnections)
+        }
+        #expect(open == 1000)
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        #expect(served == 1000)
+    }
+
     @Test func threadCountStaysFlatAsConnectionsGrow() async throws {
-        Self.allowOpenFiles(4096 + 512)
-        try await withEchoServer { _, port in
-            let (few, many, failures) = try await onThread {
-                let (small, smallFailures) = Self.concurrentClients(10, rounds: 1, port: port)
-                let few = Self.threadCount()
-                let (large, largeFailures) = Self.concurrentClients(800, rounds: 1, port: port)
-                let many = Self.threadCount()
-                withExtendedLifetime((small, large)) {}
-                return (few, many, smallFailures + largeFailures)
-            }
-            #expect(failures.isEmpty, "\(failures.prefix(10))")
-            if let few, let many {
-                // 790 more connections (a thread each would add 790); tests running in parallel start
-                // threads of their own.
-                #expect(many - few < 200, "threads went from \(few) to \(many)")
-            }
+        let (few, many, failures) = try await Self.withManyConnections { _, port in
+            let (small, smallFailures) = Self.concurrentClients(10, rounds: 1, port: port)
+            let few = Self.threadCount()
+            let (large, largeFailures) = Self.concurrentClients(800, rounds: 1, port: port)
+            let many = Self.threadCount()
+            withExtendedLifetime((small, large)) {}
+            return (few, many, smallFailures + largeFailures)
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        if let few, let many {
+            // 790 more connections (a thread each would add 790); tests running in parallel start
+            // threads of their own.
+            #expect(many - few < 200, "threads went from \(few) to \(many)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
@@ -182,7 +183,7 @@ import Testing
         let error = Pipe()
         process.standardError = error
         process.standardOutput = Pipe()
-        try process.run()
+        try ProcessSpawning.spawn(process)
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
