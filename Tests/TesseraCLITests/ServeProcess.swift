@@ -57,7 +57,7 @@ final class ServeProcess {
         curl.arguments = arguments
         let pipe = Pipe()
         curl.standardOutput = pipe
-        try curl.run()
+        try ProcessSpawning.spawn(curl)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         curl.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
