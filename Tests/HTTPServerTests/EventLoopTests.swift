@@ -40,6 +40,14 @@ import Testing
         return (clients, failures)
     }
 
+    /// Starts `body` on a thread of its own (never waiting for Swift concurrency's pool, which the rest of
+    /// the test suite may keep busy); the returned function waits for its result.
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> @Sendable () -> T {
+        let box = ResultBox<T>()
+        Thread { box.set(body()) }.start()
+        return { box.wait() }
+    }
+
     /// The threads of this process (Linux only; nil elsewhere).
     static func threadCount() -> Int? {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task"))?.count
@@ -92,22 +100,20 @@ import Testing
         let gate = GateHandler.Gate()
         let server = HTTPServer(handler: GateHandler(gate: gate), configuration: .init(workerThreads: 2))
         let port = try server.start()
-        let blocked = Task {
-            try await onThread {
-                let client = try RawClient(port: port, timeout: 30)
-                client.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
-                return client.readResponse()?.body
+        let (entered, others, blocked) = try await onThread {
+            let blocked = Self.onOwnThread {
+                let client = try? RawClient(port: port, timeout: 30)
+                client?.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+                return client?.readResponse()?.body
             }
-        }
-        let (entered, others) = try await onThread {
             let entered = gate.waitForEntered(1)
             let (_, failures) = Self.concurrentClients(20, rounds: 2, port: port)
-            return (entered, failures)
+            gate.open.signal()
+            return (entered, failures, blocked())
         }
-        gate.open.signal()
         #expect(entered)
         #expect(others.isEmpty, "\(others)")
-        #expect(try await blocked.value == "GET /block  <none>")
+        #expect(blocked == "GET /block  <none>")
         await server.shutdown()
     }
 
@@ -144,34 +150,34 @@ import Testing
         let server = HTTPServer(handler: GateHandler(gate: gate))
         let port = try server.start()
         #expect(server.state == .running)
-        let inFlight = Task {
-            try await onThread {
-                let client = try RawClient(port: port, timeout: 30)
-                client.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
-                let response = client.readResponse()
-                return (response?.body, response?.head.contains("Connection: close"), client.isClosedByServer())
+        let (state, idleClosed, refused, answer) = try await onThread {
+            let idle = try Socket.connected(port: port)
+            let inFlight = Self.onOwnThread {
+                let client = try? RawClient(port: port, timeout: 30)
+                client?.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+                let response = client?.readResponse()
+                return (response?.body, response?.head.contains("Connection: close"), client?.isClosedByServer())
             }
-        }
-        let idle = try await onThread { try Socket.connected(port: port) }
-        #expect(try await onThread { gate.waitForEntered(1) })
-        let stopping = Task { await server.shutdown() }
-        let (state, idleClosed, refused) = try await onThread {
-            for _ in 0..<1000 where server.state == .running { usleep(1000) }
+            guard gate.waitForEntered(1) else {
+                gate.open.signal()
+                return (server.state, false, false, inFlight())
+            }
+            let stopped = Self.onOwnThread { server.stop() }
+            for _ in 0..<10_000 where server.state == .running { usleep(1000) }
             let state = server.state
             var byte: UInt8 = 0
             let idleClosed = withUnsafeMutableBytes(of: &byte) { idle.receive(into: $0) } == .closed
             let refused = (try? RawClient(port: port)) == nil
-            return (state, idleClosed, refused)
+            gate.open.signal()
+            stopped()
+            return (state, idleClosed, refused, inFlight())
         }
-        gate.open.signal()
-        await stopping.value
-        let (body, closing, closed) = try await inFlight.value
         #expect(state == .shuttingDown)
         #expect(idleClosed)
         #expect(refused)
-        #expect(body == "GET /block  <none>")
-        #expect(closing == true)
-        #expect(closed)
+        #expect(answer.0 == "GET /block  <none>")
+        #expect(answer.1 == true)
+        #expect(answer.2 == true)
         #expect(server.state == .stopped)
     }
 
@@ -226,5 +232,23 @@ import Testing
             #expect(error.description.contains("ulimit -n"))
         }
         #expect(server.state == .initial)
+    }
+}
+
+/// One value handed from a thread to whoever waits for it.
+private final class ResultBox<T: Sendable>: @unchecked Sendable {
+    // Safe: `value` is written once before `ready` is signalled and read only after waiting for it.
+    private var value: T?
+    private let ready = DispatchSemaphore(value: 0)
+
+    func set(_ result: T) {
+        value = result
+        ready.signal()
+    }
+
+    func wait() -> T {
+        ready.wait()
+        ready.signal()
+        return value!
     }
 }
