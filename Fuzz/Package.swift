@@ -42,6 +42,11 @@ let package = Package(
             path: "Tessera/Sources/tessera",
             exclude: ["main.swift"]
         ),
+        // ThreeDS's CRes and ACS signed content readers are internal: `.ci/fuzz` builds with -enable-testing so
+        // these targets can `@testable import ThreeDS`.
+        fuzzTarget("FuzzCRes", ["ThreeDS", "Transport"]),
+        fuzzTarget("FuzzHTMLForm", ["ThreeDS"]),
+        fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE"]),
         .executableTarget(name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "TesseraCLI"]),
         .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "TesseraCLI"]),
     ],

@@ -152,6 +152,27 @@ def wallet():
         write("FuzzWalletRows", b"".join(bytes([kind]) + value.encode() + b"\x00" for kind, value in row))
 
 
+def threeds():
+    text = "\n".join(p.read_text() for p in swift_sources("Tests/ThreeDSTests", "Sources/Sandbox"))
+    blocks = raw_literals(text) + literals(text)
+    for block in blocks:
+        if "<form" in block.lower():
+            write("FuzzHTMLForm", block)
+        if block.lstrip().startswith("{") and ("messageType" in block or "acsTransID" in block):
+            write("FuzzCRes", block)
+        if block.startswith("eyJ") and block.count(".") == 2:
+            write("FuzzACSSignedContent", block)
+    write("FuzzCRes", json.dumps({
+        "messageType": "CRes", "messageVersion": "2.2.0", "threeDSServerTransID": "8a880dc0-d2d2-4067-bcb1-b08d1690b26e",
+        "acsTransID": "d7c1ee99-9478-44a6-b1f2-391e29c6b340", "sdkTransID": "b2385523-a66c-4907-ac3c-91848e8c0067",
+        "acsCounterAtoS": "000", "challengeCompletionInd": "N", "acsUiType": "01", "challengeInfoHeader": "Verify",
+        "challengeInfoLabel": "Code", "challengeInfoText": "Enter the code", "submitAuthenticationLabel": "Submit"}))
+    write("FuzzCRes", json.dumps({
+        "messageType": "Erro", "messageVersion": "2.2.0", "errorCode": "203", "errorComponent": "A",
+        "errorDescription": "Invalid data element", "errorDetail": "acsCounterAtoS"}))
+    write("FuzzACSSignedContent", "eyJhbGciOiJQUzI1NiIsIng1YyI6WyJNSUlCIl19.e30.AAAA")
+
+
 def findings():
     """Inputs the fuzzers found, kept as regression fixtures: Tests/Fixtures/Fuzz/<Target>-<finding>."""
     for path in sorted((ROOT / "Tests/Fixtures/Fuzz").glob("Fuzz*-*")):
@@ -167,6 +188,7 @@ json_targets()
 cards()
 cli()
 wallet()
+threeds()
 findings()
 for folder in sorted(OUT.iterdir()):
     print(f"seeds: {folder.name}: {len(list(folder.iterdir()))}")
