@@ -38,9 +38,9 @@ public final class Gr4vy: Sendable {
 
     /// Creates a client that sends its requests with `URLSession`, logging to standard error in debug mode.
     ///
-    /// Throws ``Gr4vyError/invalidGr4vyId`` for an invalid id, ``Gr4vyError/badURL(_:)`` for a custom
-    /// server that is not `https` (plain `http` is allowed on loopback only) and
-    /// ``Gr4vyError/invalidTimeout(_:)`` for a timeout below one second.
+    /// Throws a ``Gr4vyError`` of kind ``Gr4vyError/Kind/invalidGr4vyId`` for an invalid id,
+    /// ``Gr4vyError/Kind/badURL(_:)`` for a custom server that is not `https` (plain `http` is allowed on
+    /// loopback only) and ``Gr4vyError/Kind/invalidTimeout(_:)`` for a timeout below one second.
     public convenience init(
         gr4vyId: String,
         token: String? = nil,
@@ -66,7 +66,8 @@ public final class Gr4vy: Sendable {
         logSink: LogSink = .standardError
     ) throws(Gr4vyError) {
         let baseURL = try server.baseURL(gr4vyId: gr4vyId)
-        self.timeout = try Self.validated(timeout: timeout)
+        guard Self.isValid(timeout: timeout) else { throw Gr4vyError(.invalidTimeout(timeout)) }
+        self.timeout = timeout
         self.gr4vyId = gr4vyId
         self.server = server
         self.debugMode = debugMode
@@ -112,9 +113,8 @@ public final class Gr4vy: Sendable {
         checkoutSession.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData, completion: completion)
     }
 
-    /// `seconds` when it is a finite timeout of at least one second; ``Gr4vyError/invalidTimeout(_:)`` otherwise.
-    static func validated(timeout seconds: TimeInterval) throws(Gr4vyError) -> TimeInterval {
-        guard seconds.isFinite, seconds >= 1 else { throw .invalidTimeout(seconds) }
-        return seconds
+    /// Whether `seconds` is a finite timeout of at least one second.
+    static func isValid(timeout seconds: TimeInterval) -> Bool {
+        seconds.isFinite && seconds >= 1
     }
 }

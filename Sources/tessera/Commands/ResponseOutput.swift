@@ -34,7 +34,7 @@ enum ResponseOutput {
     /// The failure text of `error`: status and message, then the whole error body as pretty JSON (or
     /// text), with card numbers, tokens and secret fields redacted in case a server echoes them.
     static func describe(_ error: Gr4vyError) -> String {
-        guard case .httpError(_, let data?, _) = error, !data.isEmpty else {
+        guard let data = error.responseData, !data.isEmpty else {
             return error.description
         }
         return error.description + "\n" + Redactor().redact(body: data, limit: errorBodyLimit)
