@@ -5,6 +5,7 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Drawing", targets: ["Drawing"]),
@@ -19,8 +20,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Libraries
-        .target(name: "CardKit"),
-        .target(name: "Transport"),
+        // The bottom target, with no dependencies: the wall clock and the lock-protected box every
+        // module shares (CardKit and JOSE have no other dependency in common).
+        .target(name: "TesseraCore"),
+        .target(name: "CardKit", dependencies: ["TesseraCore"]),
+        .target(name: "Transport", dependencies: ["TesseraCore"]),
         .target(name: "Drawing"),
         .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
         .systemLibrary(
@@ -28,8 +32,8 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"])]
         ),
-        .target(name: "JOSE", dependencies: ["COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
+        .target(name: "JOSE", dependencies: ["TesseraCore", "COpenSSL"]),
+        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -37,7 +41,7 @@ let package = Package(
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
-        .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
 
         // MARK: Executables
         .executableTarget(
@@ -49,14 +53,16 @@ let package = Package(
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer",
             ]
         ),
 
         // MARK: Tests
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
-        .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
+        .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
@@ -64,12 +70,13 @@ let package = Package(
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
-            dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
+            dependencies: ["TesseraCore", "Gr4vyClient", "Transport", "TesseraTestSupport"]
         ),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport"]),
+        .testTarget(
+            name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
             name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
         ),

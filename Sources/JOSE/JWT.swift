@@ -20,7 +20,7 @@ public enum JWT {
     ///   - requireExpiry: whether a token without `exp` is refused.
     public static func verify(
         _ token: String, with key: JWK, algorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases),
-        clock: JOSEClock = .live, leeway: TimeInterval = 0, requiredScopes: Set<String> = [],
+        clock: WallClock = .live, leeway: TimeInterval = 0, requiredScopes: Set<String> = [],
         audience: String? = nil, requireExpiry: Bool = true
     ) throws -> JWTClaims {
         let verified = try JWS.verify(token, with: key, algorithms: algorithms)

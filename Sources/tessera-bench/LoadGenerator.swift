@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc
@@ -125,20 +126,17 @@ struct LoadGenerator {
 }
 
 /// Latencies gathered from the worker threads.
-private final class Results: @unchecked Sendable {
-    // Safe: both properties are only touched under `lock`.
-    private let lock = NSLock()
-    private var gathered: [UInt64] = []
-    private var failures = 0
+private struct Results: Sendable {
+    private let state = Locked<(latencies: [UInt64], errors: Int)>(([], 0))
 
     func add(_ more: [UInt64], errors count: Int) {
-        lock.withLock {
-            gathered.append(contentsOf: more)
-            failures += count
+        state.withLock {
+            $0.latencies.append(contentsOf: more)
+            $0.errors += count
         }
     }
 
-    var latencies: [UInt64] { lock.withLock { gathered } }
+    var latencies: [UInt64] { state.value.latencies }
 
-    var errors: Int { lock.withLock { failures } }
+    var errors: Int { state.value.errors }
 }

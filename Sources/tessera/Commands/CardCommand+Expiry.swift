@@ -23,7 +23,7 @@ extension CardCommand {
             let text = try arguments.positional(0, name: "text")
             let now =
                 try arguments.value("--now", expected: "a month as YYYY-MM", parse: YearMonth.init(iso:))
-                ?? CardClock.live.currentMonth()
+                ?? WallClock.live.currentMonth()
             let report = ExpiryInspection(validation: ExpiryDate.validate(text, now: now))
             if arguments.flag("--json") {
                 try printJSON(report, on: console)

@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Gr4vyClient
 
@@ -96,10 +97,9 @@ enum TokenizeCommand {
         guard let expiry = arguments.value("--expiry") else {
             throw usage("Missing '--expiry MM/YY' for '--card'.", arguments)
         }
-        let parts = expiry.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]),
-            (1...12).contains(month), parts[1].allSatisfy(\.isASCIIDigit)
-        else {
+        // Only the shape is checked here; whether the card has expired is the server's call.
+        let reason = ExpiryDate.validate(mmyy: expiry, now: WallClock.live.currentMonth()).reason
+        guard reason != .expiryFormat, reason != .expiryMonth else {
             throw usage("Invalid expiry '\(expiry)': expected MM/YY, e.g. 01/30.", arguments)
         }
         return expiry
