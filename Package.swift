@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+            name: "IntegrationTests",
+            dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
         ),
     ],
     swiftLanguageModes: [.v6]
