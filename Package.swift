@@ -67,6 +67,8 @@ let package = Package(
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
             exclude: ["__Snapshots__", "Fixtures"]),
+        // Seed 000's snippets compiled with `import Checkout` alone (built by `swift build --build-tests`).
+        .testTarget(name: "SeedSnippetTests", dependencies: ["Checkout"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
