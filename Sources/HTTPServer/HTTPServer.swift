@@ -8,7 +8,7 @@ import Transport
     import Darwin
 #endif
 
-/// An HTTP/1.1 server on POSIX sockets that serves any ``HTTPHandler``.
+/// An HTTP/1.1 server on POSIX sockets that serves any `HTTPHandler`.
 ///
 /// One thread accepts connections; each connection is served on its own thread (at most
 /// ``Configuration/maxConnections`` at once), with keep-alive and `Content-Length` bodies. Request
@@ -37,7 +37,10 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Creates a server for `handler`; nothing listens until ``start()``.
     ///
-    /// - Parameter accessLog: called once per response with an entry that carries no secrets.
+    /// - Parameters:
+    ///   - handler: answers every request.
+    ///   - configuration: the address, port and limits.
+    ///   - accessLog: called once per response with an entry that carries no secrets.
     public init(
         handler: some HTTPHandler,
         configuration: Configuration = Configuration(),

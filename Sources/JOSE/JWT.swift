@@ -14,6 +14,10 @@ public enum JWT {
     /// Verifies `token`'s signature with `key`, then its claims at `clock`'s time.
     ///
     /// - Parameters:
+    ///   - token: the compact JWS.
+    ///   - key: the public key the signature must verify with.
+    ///   - algorithms: the signature algorithms accepted.
+    ///   - clock: the time the claims are checked at.
     ///   - leeway: seconds of clock skew allowed on `exp`, `nbf` and `iat`.
     ///   - requiredScopes: scopes the token must all carry.
     ///   - audience: when given, `aud` must equal it.
