@@ -6,6 +6,8 @@ enum SandboxRoute: Equatable {
     case sessions
     case session(String)
     case sessionFields(String)
+    case threeDSVersion(String)
+    case threeDSAuthenticate(String)
     case paymentOptions
     case cardDetails
     case buyers
@@ -24,6 +26,10 @@ enum SandboxRoute: Equatable {
             self = .session(parts[2].lowercased())
         case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "fields":
             self = .sessionFields(parts[2].lowercased())
+        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-version":
+            self = .threeDSVersion(parts[2].lowercased())
+        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-authenticate":
+            self = .threeDSAuthenticate(parts[2].lowercased())
         default: return nil
         }
     }
@@ -34,14 +40,15 @@ enum SandboxRoute: Equatable {
         case .sessions, .paymentOptions, .buyers: [.post]
         case .session: [.get, .put, .delete]
         case .sessionFields: [.put]
-        case .cardDetails, .buyerPaymentMethods: [.get]
+        case .threeDSAuthenticate: [.post]
+        case .cardDetails, .buyerPaymentMethods, .threeDSVersion: [.get]
         }
     }
 
     /// The scope a token needs for `method` on this route.
     func scope(for method: HTTPMethod) -> SandboxScope {
         switch self {
-        case .sessions, .sessionFields: .checkoutSessionsWrite
+        case .sessions, .sessionFields, .threeDSVersion, .threeDSAuthenticate: .checkoutSessionsWrite
         case .session: method == .get ? .checkoutSessionsRead : .checkoutSessionsWrite
         case .paymentOptions: .paymentOptionsRead
         case .cardDetails: .cardDetailsRead

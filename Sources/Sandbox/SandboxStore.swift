@@ -80,6 +80,7 @@ public final class SandboxStore: Sendable {
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 UPDATE payment_methods SET fingerprint = NULL;
                 """),
+        challengesMigration,
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
