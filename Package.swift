@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer",
             ]
         ),
         .executableTarget(
@@ -78,7 +79,7 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport"]),
         .testTarget(
-            name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE"]),
+            name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]

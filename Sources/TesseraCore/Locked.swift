@@ -21,6 +21,11 @@ package final class Locked<Value> {
         return try body(&stored)
     }
 
+    /// Replaces the value; `newValue` is computed before the lock is taken.
+    package func replace(with newValue: Value) {
+        withLock { $0 = newValue }
+    }
+
     /// A copy of the value, read under the lock.
     package var value: Value {
         withLock { $0 }

@@ -48,7 +48,7 @@ struct CLIProcess {
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output on one cannot block the child.
         let errorData = Locked(Data())
-        let reader = Thread { errorData.withLock { $0 = error.fileHandleForReading.readDataToEndOfFile() } }
+        let reader = Thread { errorData.replace(with: error.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

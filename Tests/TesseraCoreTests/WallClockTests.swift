@@ -2,7 +2,7 @@ import Foundation
 import TesseraCore
 import Testing
 
-/// The shared clock and lock box.
+/// The shared wall clock.
 @Suite struct WallClockTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
 
@@ -22,17 +22,5 @@ import Testing
         let before = Date()
         let reading = ahead.now()
         #expect(reading >= before.addingTimeInterval(3600) && reading <= Date().addingTimeInterval(3600))
-    }
-
-    @Test func concurrentUpdatesThroughTheBoxAreNeverLost() async {
-        let counter = Locked(0)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    for _ in 0..<1000 { counter.withLock { $0 += 1 } }
-                }
-            }
-        }
-        #expect(counter.value == 8000)
     }
 }
