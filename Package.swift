@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -42,27 +43,28 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer",
+                "HTTPServer", "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer",
+                "HTTPServer", "DigitalWallet", "SQLite",
             ]
         ),
 
         // MARK: Tests
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["HTTPServer"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -77,9 +79,18 @@ let package = Package(
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport"]),
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
             name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
+        .testTarget(
+            name: "DigitalWalletTests",
+            dependencies: [
+                "TesseraCore", "DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter",
+                "TesseraTestSupport",
+            ]),
+        .executableTarget(
+            name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]

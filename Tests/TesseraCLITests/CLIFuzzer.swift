@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 
 @testable import tessera
 
@@ -97,7 +98,7 @@ struct CLIFuzzer {
         process.standardOutput = output
         process.standardError = error
         do {
-            try process.run()
+            try ProcessSpawning.spawn(process)
         } catch {
             return Finding(arguments: arguments, problem: "could not start: \(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 
 /// Runs the built `tessera` binary as a child process and captures what it prints.
 struct CLIProcess {
@@ -43,7 +44,7 @@ struct CLIProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
-        try process.run()
+        try ProcessSpawning.spawn(process)
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output on one cannot block the child.

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 
 /// Runs a bash script with `$TESSERA` naming the built binary, for what only a shell sets up: a
 /// redirection to `/dev/full`, an ignored `SIGPIPE`, a memory limit.
@@ -34,7 +35,7 @@ enum ShellProcess {
         process.standardError = error
         if stdout == .closedPipe { try output.fileHandleForReading.close() }
         if stderr == .closedPipe { try error.fileHandleForReading.close() }
-        try process.run()
+        try ProcessSpawning.spawn(process)
         let errorData = Locked(Data())
         let reader = Thread {
             if stderr == .captured { errorData.replace(with: error.fileHandleForReading.readDataToEndOfFile()) }
