@@ -48,7 +48,13 @@ def problems(module, graph_dir, landing):
     if len(topics) < 2:
         found.append(f"{landing}: no '## Topics' section")
     else:
-        listed = set(re.findall(r"``([A-Za-z0-9_]+)(?:[/`(])", topics[1]))
+        # Symbols may be curated on the landing page or in an article of the same catalog.
+        curated = [topics[1]] + [
+            page.read_text().split("## Topics", 1)[-1]
+            for page in pathlib.Path(landing).parent.glob("*.md")
+            if page != pathlib.Path(landing) and "## Topics" in page.read_text()
+        ]
+        listed = set(re.findall(r"``([A-Za-z0-9_]+)(?:[/`(])", "\n".join(curated)))
         for name in sorted(name for name in top_level if name.split("(")[0] not in listed):
             found.append(f"{landing}: '## Topics' does not list ``{name}``")
 
