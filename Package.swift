@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "ThreeDS", targets: ["ThreeDS"]),
         .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
@@ -34,7 +35,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "JOSE", dependencies: ["TesseraCore", "COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport"]),
+        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport", "ThreeDS"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -43,6 +44,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
 
         // MARK: Executables
@@ -50,14 +52,14 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "DigitalWallet",
+                "HTTPServer", "ThreeDS", "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "DigitalWallet", "SQLite",
+                "HTTPServer", "DigitalWallet", "SQLite", "ThreeDS",
             ]
         ),
 
@@ -68,19 +70,22 @@ let package = Package(
         .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
-            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
         // Seed 000's snippets compiled with `import Checkout` alone (built by `swift build --build-tests`).
         .testTarget(name: "SeedSnippetTests", dependencies: ["Checkout"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
-            dependencies: ["TesseraCore", "Gr4vyClient", "Transport", "TesseraTestSupport"]
+            dependencies: ["TesseraCore", "Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
+            exclude: ["ThreeDS/__Snapshots__"]
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
+        .testTarget(
+            name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(
             name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
         .testTarget(
@@ -93,7 +98,7 @@ let package = Package(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+            dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -52,6 +52,10 @@ extension Gr4vyError: LocalizedError, CustomStringConvertible, CustomDebugString
             return Self.failure(of: error)
         case .responseDecoding(let message):
             return "The response could not be read: \(message)"
+        case .threeDSError(let message):
+            return "3-D Secure failed: \(message)"
+        case .uiContextError(let message):
+            return "No user interface for the 3-D Secure challenge: \(message)"
         }
     }
 
@@ -65,7 +69,7 @@ extension Gr4vyError: LocalizedError, CustomStringConvertible, CustomDebugString
                 + "(URLSession on Linux counts whole seconds; fractions are rounded up)."
         case .httpError(let status, _, _): advice(forStatus: status)
         case .networkError(let error): advice(for: error)
-        case .badURL, .invalidInput, .requestEncoding, .responseDecoding: nil
+        case .badURL, .invalidInput, .requestEncoding, .responseDecoding, .threeDSError, .uiContextError: nil
         }
     }
 
@@ -113,6 +117,8 @@ extension Gr4vyError.Kind {
         case .httpError: "httpError"
         case .networkError: "networkError"
         case .responseDecoding: "responseDecoding"
+        case .threeDSError: "threeDSError"
+        case .uiContextError: "uiContextError"
         }
     }
 }

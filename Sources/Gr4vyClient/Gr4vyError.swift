@@ -40,6 +40,11 @@ public struct Gr4vyError: Error, Sendable {
         case networkError(URLError)
         /// The response could not be read: not JSON of the expected shape, not UTF-8, or too large.
         case responseDecoding(String)
+        /// 3-D Secure authentication could not be run as asked (e.g. an SDK timeout out of range, an
+        /// answer the SDK cannot act on).
+        case threeDSError(String)
+        /// A 3-D Secure challenge is needed and no user interface (challenge presenter) was given.
+        case uiContextError(String)
     }
 
     /// What went wrong.
@@ -76,4 +81,12 @@ public struct Gr4vyError: Error, Sendable {
         guard case .httpError(_, let data, _) = kind else { return nil }
         return data
     }
+}
+
+extension Gr4vyError {
+    /// A ``Kind/threeDSError(_:)`` error.
+    static func threeDSError(_ message: String) -> Gr4vyError { Gr4vyError(.threeDSError(message)) }
+
+    /// A ``Kind/uiContextError(_:)`` error.
+    static func uiContextError(_ message: String) -> Gr4vyError { Gr4vyError(.uiContextError(message)) }
 }

@@ -82,6 +82,14 @@ final class Emulator: Sendable {
         }
     }
 
+    /// The emulator reached by `kind`, at the suite's fixed clock.
+    convenience init(_ kind: EmulatorKind) throws {
+        try self.init(
+            EmulatorSetup(
+                kind: kind, makeClock: { EmulatorSetup.stepping(from: EmulatorSetup.fixedNow) },
+                clockName: "fixed clock"))
+    }
+
     /// A card expiry `years` ahead of the emulator's clock, as `MM/YY`.
     func expiry(yearsAhead years: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
