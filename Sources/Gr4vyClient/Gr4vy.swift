@@ -115,10 +115,14 @@ public final class Gr4vy: Sendable {
     /// `attempted: false` with the reason in ``Gr4vyAuthentication/failureReason``.
     ///
     /// - Parameters:
+    ///   - checkoutSessionId: the checkout session that receives the payment method.
+    ///   - cardData: the payment method to store.
     ///   - sdkMaxTimeoutMinutes: how long the challenge may take, 5–99 minutes (sent as two digits).
-    ///   - presenter: shows the challenge screens; without one a challenge throws ``Gr4vyError/uiContextError(_:)``.
-    /// - Throws: ``Gr4vyError/threeDSError(_:)`` before any request for a timeout outside 5–99 or a malformed
-    ///   theme; the fields call's errors; ``Gr4vyError/threeDSError(_:)`` for an unknown indicator.
+    ///   - authenticate: whether to authenticate the card with 3-D Secure after storing it.
+    ///   - uiCustomization: the theme of the challenge screens.
+    ///   - presenter: shows the challenge screens; without one a challenge throws ``Gr4vyError/Kind/uiContextError(_:)``.
+    /// - Throws: ``Gr4vyError/Kind/threeDSError(_:)`` before any request for a timeout outside 5–99 or a malformed
+    ///   theme; the fields call's errors; ``Gr4vyError/Kind/threeDSError(_:)`` for an unknown indicator.
     public func tokenize(
         checkoutSessionId: String,
         cardData: Gr4vyCardData,
