@@ -24,8 +24,7 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
             version = try api.decode(Gr4vyThreeDSWire.Version.self, from: response, of: operation)
         } catch {
             // As the official SDK does: a failed version call means no authentication, not a failed tokenize.
-            return .notAttempted(
-                "The 3-D Secure version call failed: \((error as? Gr4vyError)?.description ?? "\(error)")")
+            return .notAttempted("The 3-D Secure version call failed: \(error.description)")
         }
         let service = ThreeDS2Service(
             environment: configuration.environment ?? ThreeDSEnvironment(transport: transport))
