@@ -55,7 +55,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["Transport"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -69,9 +69,11 @@ let package = Package(
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE"]),
         .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+            name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "TesseraTestSupport"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "TesseraTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,13 +27,19 @@ struct APIError: Error, Equatable {
     var message: String
     var details: [Detail] = []
     var headers: HTTPHeaders = [:]
+    /// The existing record a 409 is about (the spec's `resource_id`).
+    var resourceID: String?
 
     /// The HTTP response carrying this error.
     var response: HTTPResponse {
-        let body: JSONValue = [
+        var body: JSONValue = [
             "type": "error", "code": .string(code), "status": .integer(Int64(status)), "message": .string(message),
             "details": .array(details.map(\.json)),
         ]
+        if let resourceID, case .object(var members) = body {
+            members["resource_id"] = .string(resourceID)
+            body = .object(members)
+        }
         var headers = headers
         headers["Content-Type"] = "application/json"
         return HTTPResponse(status: status, headers: headers, body: body.compactData)

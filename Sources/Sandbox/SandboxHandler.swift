@@ -77,7 +77,13 @@ public struct SandboxHandler: HTTPHandler {
         case .sessionFields(let id): return try tokenize(sessionID: id, request)
         case .paymentOptions: return try paymentOptions(request)
         case .cardDetails: return try cardDetails(request)
-        case .buyers: return try createBuyer(request)
+        case .buyers: return method == .get ? try listBuyers(request) : try createBuyer(request)
+        case .buyer(let id):
+            switch method {
+            case .get: return try getBuyer(id: id, request)
+            case .put: return try updateBuyer(id: id, request)
+            default: return try deleteBuyer(id: id)
+            }
         case .buyerPaymentMethods: return try buyerPaymentMethods(request)
         }
     }

@@ -66,7 +66,7 @@ import Transport
             let client = try emulator.client()
             let buyer = try await emulator.newBuyer("integration-\(kind)")
             for number in ["4556557955726624", "5333259155643223", "5333259155643223"] {
-                let session = try await emulator.newSession(buyerID: buyer)
+                let session = try await emulator.newSession(buyer: "integration-\(kind)")
                 let result = try await client.checkoutSession.tokenize(
                     checkoutSessionId: session,
                     cardData: Gr4vyCardData(
@@ -85,7 +85,7 @@ import Transport
             #expect(methods.items.first?.details?.bin == "53332591")
             let stored = try #require(methods.items.last?.id)
             let again = try await client.checkoutSession.tokenize(
-                checkoutSessionId: try await emulator.newSession(buyerID: buyer),
+                checkoutSessionId: try await emulator.newSession(buyer: "integration-\(kind)"),
                 cardData: Gr4vyCardData(paymentMethod: .id(Gr4vyIdPaymentMethod(id: stored, securityCode: "123"))))
             #expect(again.tokenized)
             let byExternal = try await client.paymentMethods.list(

@@ -2,6 +2,7 @@ import Foundation
 import Gr4vyClient
 import HTTPServer
 import Sandbox
+import TesseraTestSupport
 import Transport
 
 /// How a test reaches the emulator.
@@ -17,7 +18,10 @@ enum EmulatorKind: String, CaseIterable, Sendable, CustomStringConvertible {
 /// The emulator on an in-memory store, reachable in process or over loopback, plus a development token.
 final class Emulator: Sendable {
     let kind: EmulatorKind
+    /// The emulator's transport, recording hand-made requests for the schema check.
     let transport: any HTTPTransport
+    /// The unrecorded transport underneath.
+    private let base: any HTTPTransport
     let baseURL: URL
     let token: String
     private let server: HTTPServer?
@@ -29,15 +33,16 @@ final class Emulator: Sendable {
         switch kind {
         case .inProcess:
             server = nil
-            transport = SandboxTransport(handler: handler)
+            base = SandboxTransport(handler: handler)
             baseURL = URL(string: "http://127.0.0.1")!
         case .loopback:
             let server = HTTPServer(handler: handler)
             try server.start()
             self.server = server
-            transport = URLSessionTransport(defaultTimeout: 10)
+            base = URLSessionTransport(defaultTimeout: 10)
             baseURL = server.url!
         }
+        transport = RecordingTransport(base, source: "integration-tests")
     }
 
     /// Stops the loopback server, if any.
@@ -49,7 +54,7 @@ final class Emulator: Sendable {
     func client(token: String? = nil, useDefaultToken: Bool = true) throws -> Gr4vy {
         try Gr4vy(
             gr4vyId: "tessera", token: token ?? (useDefaultToken ? self.token : nil), server: .custom(baseURL),
-            timeout: 10, transport: transport)
+            timeout: 10, transport: RecordingTransport(base, source: "client"))
     }
 
     /// Calls the emulator directly, for the server-side endpoints the client does not cover.
@@ -62,9 +67,11 @@ final class Emulator: Sendable {
         return (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
     }
 
-    /// A new checkout session's id, for the buyer `buyerID` when given.
-    func newSession(buyerID: String? = nil) async throws -> String {
-        let body = buyerID.map { #"{"buyer_id":"\#($0)","currency":"USD"}"# } ?? #"{"currency":"USD"}"#
+    /// A new checkout session's id; its guest buyer names the stored buyer `buyer` (an external
+    /// identifier) when given, so cards tokenized into it are stored for that buyer.
+    func newSession(buyer: String? = nil) async throws -> String {
+        let body =
+            buyer.map { #"{"buyer":{"external_identifier":"\#($0)"},"currency":"USD"}"# } ?? #"{"currency":"USD"}"#
         return try await call(.post, "/checkout/sessions", json: body)["id"] as? String ?? ""
     }
 

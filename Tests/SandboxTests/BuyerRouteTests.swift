@@ -44,7 +44,7 @@ import Transport
             "5555555555554444",
         ]
         for (day, number) in plan.enumerated() {
-            let session = try await sandboxes[day].createSession(#"{"buyer_id":"\#(buyer)","currency":"USD"}"#)
+            let session = try await sandboxes[day].createSession(forBuyer: "shopper", #","currency":"USD""#)
             #expect(await sandboxes[day].tokenize(session, number: number).status == 204)
         }
         return (sandboxes[5], buyer)

@@ -39,34 +39,36 @@ enum CheckoutSessionCommand {
         }
         body["amount"] = amount
         body["currency"] = arguments.value("--currency")
-        body["buyer_id"] = arguments.value("--buyer-id")
         let (transport, baseURL, token) = try destination(ephemeral: arguments.flag("--ephemeral"))
-        func post(_ body: [String: Any]) async throws -> HTTPResponse {
+        func send(_ method: HTTPMethod, _ path: String, _ body: [String: Any]?) async throws -> HTTPResponse {
             var headers: HTTPHeaders = ["Content-Type": "application/json"]
             if let token { headers["Authorization"] = "Bearer \(token)" }
             let request = HTTPRequest(
-                method: .post, url: baseURL.appendingPathComponent("checkout/sessions"), headers: headers,
-                body: try JSONSerialization.data(withJSONObject: body))
+                method: method, url: baseURL.appendingPathComponent(path), headers: headers,
+                body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
             return try await transport.send(request)
         }
-        var response: HTTPResponse
-        if let buyer = arguments.value("--buyer") {
-            // Link an existing buyer; create it when new; and when another run created it meanwhile
-            // (409), link that one.
-            body["buyer_external_identifier"] = buyer
-            response = try await post(body)
-            if response.status == 404 {
-                var creating = body
-                creating["buyer_external_identifier"] = nil
-                creating["buyer"] = ["external_identifier": buyer]
-                response = try await post(creating)
-                if response.status == 409 {
-                    response = try await post(body)
-                }
+        // The spec's session takes a guest buyer, not a buyer id: name the stored buyer by its external
+        // identifier (creating it when new; a 409 means it exists), so cards tokenized into the session
+        // are stored for it.
+        var external = arguments.value("--buyer")
+        if let id = arguments.value("--buyer-id") {
+            guard let uuid = UUID(uuidString: id) else {
+                throw CLIError.usage(
+                    "Invalid value for '--buyer-id': expected a UUID.", commandPath: arguments.commandPath)
             }
-        } else {
-            response = try await post(body)
+            let found = try await send(.get, "buyers/\(uuid.uuidString.lowercased())", nil)
+            let buyer = (try? JSONSerialization.jsonObject(with: found.body)) as? [String: Any]
+            guard found.status == 200, let identifier = buyer?["external_identifier"] as? String else {
+                throw CLIError.failure(
+                    "The buyer '\(id.prefix(64))' was not found or has no external identifier (HTTP \(found.status)).")
+            }
+            external = identifier
+        } else if let external {
+            _ = try await send(.post, "buyers", ["external_identifier": external])
         }
+        if let external { body["buyer"] = ["external_identifier": external] }
+        let response = try await send(.post, "checkout/sessions", body)
         let text = String(decoding: response.body, as: UTF8.self)
         guard response.status == 201 else {
             throw CLIError.failure("Creating the session failed with HTTP \(response.status): \(text)")

@@ -5,7 +5,7 @@ extension SandboxCommand {
     /// `tessera sandbox token`.
     static let token = CommandSpec(
         name: "token",
-        abstract: "Print a bearer token (ES512 JWT) the emulator accepts.",
+        abstract: "Print a bearer token (ES512 JWT, Gr4vy's shape) the emulator accepts.",
         discussion: """
             The token is signed with the emulator's development key, which is published in Tessera's \
             source and is for testing only. Default scopes: \(DevelopmentToken.defaultScopes.joined(separator: " ")).
@@ -13,7 +13,7 @@ extension SandboxCommand {
         options: [
             .value("--expires-in", valueName: "seconds", help: "Lifetime in seconds, 1 to 31536000 (default 3600)."),
             .value(
-                "--scope", valueName: "scope", help: "A scope to grant (repeatable), e.g. buyers.read.",
+                "--scope", valueName: "scope", help: "A scope to grant (repeatable), e.g. buyers.read or embed.",
                 repeatable: true),
         ],
         run: { arguments, console in
