@@ -34,7 +34,8 @@ struct BuyerRecord: Equatable {
         updatedAt = row["updated_at"].double.map(Date.init(timeIntervalSince1970:)) ?? createdAt
     }
 
-    static let columns = "id, external_identifier, display_name, billing_details, created_at, account_number, updated_at"
+    static let columns =
+        "id, external_identifier, display_name, billing_details, created_at, account_number, updated_at"
 
     /// The values in ``columns`` order.
     var values: [SQLiteValue] {

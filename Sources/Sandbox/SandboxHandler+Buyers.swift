@@ -58,7 +58,8 @@ extension SandboxHandler {
                 limit = value
             } else {
                 validator.fail(
-                    "/limit", "Input should be an integer from 1 to \(Self.buyerPageLimits.maximum)", type: "int_parsing")
+                    "/limit", "Input should be an integer from 1 to \(Self.buyerPageLimits.maximum)",
+                    type: "int_parsing")
             }
         }
         var offset = 0

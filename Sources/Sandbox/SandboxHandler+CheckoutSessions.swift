@@ -91,7 +91,8 @@ extension SandboxHandler {
         let cartItems = validator.cartItems(body["cart_items"], at: "/cart_items")
         let guest = body["buyer"].flatMap { $0 == .null ? nil : validator.buyer($0, at: "/buyer", guest: true) }
         let expiresIn = lifetime(body["expires_in"], &validator)
-        let service = validator.optionalCode(body["payment_service_id"], at: "/payment_service_id", expected: "a UUID") {
+        let service = validator.optionalCode(body["payment_service_id"], at: "/payment_service_id", expected: "a UUID")
+        {
             UUID(uuidString: $0) != nil
         }
         _ = validator.optionalEnum(body["intent"], at: "/intent", ["authorize", "capture"])

@@ -81,7 +81,8 @@ extension Validator {
             }
         }
         if let country = optionalCode(
-            node["country"], at: "\(pointer)/country", expected: "a two-letter ISO 3166 code", matches: { $0.isUpperLetters(2) })
+            node["country"], at: "\(pointer)/country", expected: "a two-letter ISO 3166 code",
+            matches: { $0.isUpperLetters(2) })
         {
             result["country"] = .string(country)
         }

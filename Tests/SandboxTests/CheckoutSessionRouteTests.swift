@@ -35,7 +35,9 @@ import Transport
         let response = await sandbox.send(.post, "/checkout/sessions", json: #"{"buyer":\#(guest)}"#)
         #expect(response.status == 201)
         let buyer = try #require(response.object["buyer"] as? [String: Any])
-        #expect(NSDictionary(dictionary: buyer) == (try JSONSerialization.jsonObject(with: Data(guest.utf8)) as? NSDictionary))
+        #expect(
+            NSDictionary(dictionary: buyer)
+                == (try JSONSerialization.jsonObject(with: Data(guest.utf8)) as? NSDictionary))
         #expect(response.object["created_at"] == nil)
         // The spec's guest buyer is not a buyer: creating "ada" afterwards is no conflict.
         #expect(await sandbox.send(.post, "/buyers", json: #"{"external_identifier":"ada"}"#).status == 201)
@@ -92,9 +94,14 @@ import Transport
         (#"{"buyer":{"display_name":""}}"#, ["/buyer/display_name"]),
         (#"{"buyer":{"id":"x"}}"#, ["/buyer/id"]),
         (#"{"buyer":{"billing_details":{"phone_number":"07700 900123"}}}"#, ["/buyer/billing_details/phone_number"]),
-        (#"{"buyer":{"billing_details":{"tax_id":{"kind":"xx.vat","value":"1"}}}}"#, ["/buyer/billing_details/tax_id/kind"]),
-        (#"{"buyer":{"billing_details":{"address":{"country":"usa","zip":"1"}}}}"#,
-         ["/buyer/billing_details/address/country", "/buyer/billing_details/address/zip"]),
+        (
+            #"{"buyer":{"billing_details":{"tax_id":{"kind":"xx.vat","value":"1"}}}}"#,
+            ["/buyer/billing_details/tax_id/kind"]
+        ),
+        (
+            #"{"buyer":{"billing_details":{"address":{"country":"usa","zip":"1"}}}}"#,
+            ["/buyer/billing_details/address/country", "/buyer/billing_details/address/zip"]
+        ),
         (#"{"expires_in":3599}"#, ["/expires_in"]),
         (#"{"expires_in":86401}"#, ["/expires_in"]),
         (#"{"expires_in":"3600"}"#, ["/expires_in"]),

@@ -23,7 +23,9 @@ import Transport
         #expect(array.scopes == ["embed", "buyers.read"])
         let string = try decoder.decode(JWTClaims.self, from: Data(#"{"scope":"embed buyers.read"}"#.utf8))
         #expect(string.scopes == ["embed", "buyers.read"])
-        #expect(throws: (any Error).self) { try decoder.decode(JWTClaims.self, from: Data(#"{"scopes":"embed"}"#.utf8)) }
+        #expect(throws: (any Error).self) {
+            try decoder.decode(JWTClaims.self, from: Data(#"{"scopes":"embed"}"#.utf8))
+        }
     }
 
     /// Which routes an `embed` token reaches: the spec lists `embed` for payment options, card details
@@ -49,7 +51,8 @@ import Transport
             key: try DevelopmentKey.publicKey(), now: { SandboxHarness.now })
         let sandbox = try SandboxHarness(authenticator: authenticator)
         let full = try DevelopmentToken.make(now: SandboxHarness.now, id: UUID())
-        let created = await sandbox.send(.post, "/checkout/sessions", json: "{}", headers: ["Authorization": "Bearer \(full)"])
+        let created = await sandbox.send(
+            .post, "/checkout/sessions", json: "{}", headers: ["Authorization": "Bearer \(full)"])
         let session = try #require(created.object["id"] as? String)
         let embed = try DevelopmentToken.make(now: SandboxHarness.now, id: UUID(), scopes: ["embed"])
         let response = await sandbox.send(

@@ -14,7 +14,8 @@ import Transport
     }
 
     static func cart(_ count: Int) -> String {
-        "[" + Array(repeating: #"{"name":"Tea","quantity":1,"unit_amount":1}"#, count: count).joined(separator: ",") + "]"
+        "[" + Array(repeating: #"{"name":"Tea","quantity":1,"unit_amount":1}"#, count: count).joined(separator: ",")
+            + "]"
     }
 
     static let refused: [(String, String)] = [
@@ -27,7 +28,10 @@ import Transport
         (#"{"cart_items":[{"name":"Tea","quantity":1,"unit_amount":1,"sku":"\#(long)"}]}"#, "/cart_items/0/sku"),
         (#"{"cart_items":[{"name":"Tea","quantity":100000000,"unit_amount":1}]}"#, "/cart_items/0/quantity"),
         (#"{"cart_items":[{"name":"Tea","quantity":1,"unit_amount":1,"colour":"red"}]}"#, "/cart_items/0/colour"),
-        (#"{"cart_items":[{"name":"Tea","quantity":1,"unit_amount":1,"product_type":"food"}]}"#, "/cart_items/0/product_type"),
+        (
+            #"{"cart_items":[{"name":"Tea","quantity":1,"unit_amount":1,"product_type":"food"}]}"#,
+            "/cart_items/0/product_type"
+        ),
         (#"{"buyer":{"display_name":"\#(long)"}}"#, "/buyer/display_name"),
     ]
 

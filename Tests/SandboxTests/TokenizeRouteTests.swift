@@ -69,7 +69,10 @@ import Transport
             #"{"payment_method":{"method":"click-to-pay","merchant_transaction_id":"m","src_correlation_id":"c","src_dpa_id":"d","x":1}}"#,
             ["/payment_method/x"]
         ),
-        (#"{"payment_method":{"method":"card"},"save":true}"#, ["/save", "/payment_method/number", "/payment_method/expiration_date"]),
+        (
+            #"{"payment_method":{"method":"card"},"save":true}"#,
+            ["/save", "/payment_method/number", "/payment_method/expiration_date"]
+        ),
         (
             #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"01/30"},"postal_code":""}"#,
             ["/postal_code"]
