@@ -10,7 +10,7 @@ import Transport
 public struct SandboxHandler: HTTPHandler {
     /// The largest request body accepted.
     public static let maxBodyBytes = 1024 * 1024
-    /// How long a new checkout session stays usable.
+    /// How long a new checkout session stays usable when its `expires_in` does not say (the spec's default).
     public static let sessionLifetime: TimeInterval = 3600
 
     let store: SandboxStore
