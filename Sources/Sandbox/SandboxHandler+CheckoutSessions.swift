@@ -99,7 +99,7 @@ extension SandboxHandler {
         _ = validator.optionalEnum(body["payment_source"], at: "/payment_source", Self.paymentSources)
         _ = validator.optionalBool(body["is_subsequent_payment"], at: "/is_subsequent_payment")
         _ = validator.optionalBool(body["merchant_initiated"], at: "/merchant_initiated")
-        _ = validator.optionalObject(body["airline"], at: "/airline")
+        validator.airline(body["airline"], at: "/airline")
         try validator.check()
         if body["amount"] != nil { session.amount = amount }
         if body["currency"] != nil { session.currency = currency }

@@ -33,6 +33,12 @@ import Transport
             "/cart_items/0/product_type"
         ),
         (#"{"buyer":{"display_name":"\#(long)"}}"#, "/buyer/display_name"),
+        (#"{"airline":{"legs":[{"carrier_name":"\#(long)"}]}}"#, "/airline/legs/0/carrier_name"),
+        (#"{"airline":{"legs":[{"seat":"1A"}]}}"#, "/airline/legs/0/seat"),
+        (
+            #"{"airline":{"passengers":[\#(Array(repeating: "{}", count: 21).joined(separator: ","))]}}"#,
+            "/airline/passengers"
+        ),
     ]
 
     @Test(arguments: refused)
