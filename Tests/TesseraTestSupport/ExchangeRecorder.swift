@@ -24,13 +24,30 @@ public struct ExchangeRecorder: Sendable {
         let entry: [String: Any] = [
             "source": source, "method": request.method.rawValue, "path": request.url.path,
             "query": components?.percentEncodedQuery ?? "",
-            "request_body": request.body.map { String(decoding: $0, as: UTF8.self) } ?? NSNull(),
+            "request_body": request.body.map { Self.masked(String(decoding: $0, as: UTF8.self)) } ?? NSNull(),
             "status": response.status, "content_type": response.headers["Content-Type"] ?? NSNull(),
             "response_body": String(decoding: response.body, as: UTF8.self),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? data.write(to: directory.appendingPathComponent("\(source)-\(UUID().uuidString).json"))
+    }
+}
+
+extension ExchangeRecorder {
+    /// `body` with the middle digits of every card number and every security code replaced by zeros,
+    /// so no test card is written out while the shapes (digits, lengths) the schema checks stay.
+    static func masked(_ body: String) -> String {
+        var text = body
+        for (pattern, keep) in [(#""number"\s*:\s*"\d{6}(\d+)\d{4}""#, 1), (#""security_code"\s*:\s*"(\d+)""#, 1)] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+            for match in matches.reversed() {
+                guard let range = Range(match.range(at: keep), in: text) else { continue }
+                text.replaceSubrange(range, with: String(repeating: "0", count: text[range].count))
+            }
+        }
+        return text
     }
 }
 
