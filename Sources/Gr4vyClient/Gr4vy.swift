@@ -1,8 +1,8 @@
 import Foundation
 import Transport
 
-/// A client of the Gr4vy API for one instance: payment options, card details, buyers' payment methods
-/// and checkout-session tokenization.
+/// A client of the Gr4vy API for one instance: payment options, card details, buyers and their payment
+/// methods, and checkout sessions with tokenization.
 ///
 /// ```swift
 /// let gr4vy = try Gr4vy(gr4vyId: "acme", token: token, server: .sandbox)
@@ -31,8 +31,10 @@ public final class Gr4vy: Sendable {
     public let cardDetails: Gr4vyCardDetailsService
     /// `GET /buyers/payment-methods`.
     public let paymentMethods: Gr4vyBuyersPaymentMethodsService
-    /// `PUT /checkout/sessions/{id}/fields`.
+    /// `POST /checkout/sessions`, `GET /checkout/sessions/{id}` and `PUT /checkout/sessions/{id}/fields`.
     public let checkoutSession: Gr4vyCheckoutSessionService
+    /// `POST /buyers`.
+    public let buyers: Gr4vyBuyersService
 
     private let credentials: Gr4vyCredentials
 
@@ -81,6 +83,7 @@ public final class Gr4vy: Sendable {
         cardDetails = Gr4vyCardDetailsService(api: api)
         paymentMethods = Gr4vyBuyersPaymentMethodsService(api: api)
         checkoutSession = Gr4vyCheckoutSessionService(api: api)
+        buyers = Gr4vyBuyersService(api: api)
     }
 
     /// Replaces the bearer token used by requests built from now on; nil or blank sends none.

@@ -1,6 +1,7 @@
 import Foundation
 
 var words = Array(CommandLine.arguments.dropFirst())
-let debug = DebugFlag.extract(from: &words, environment: ProcessInfo.processInfo.environment)
-let status = await CommandRunner(root: RootCommand.spec, console: Console(debug: debug)).run(words)
+let global = GlobalOptions.extract(from: &words, environment: ProcessInfo.processInfo.environment)
+let console = Console(debug: global.debug, verbose: global.verbose)
+let status = await CommandRunner(root: RootCommand.spec, console: console).run(words)
 exit(status)

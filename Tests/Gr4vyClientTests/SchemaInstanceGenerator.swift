@@ -94,9 +94,11 @@ struct SchemaInstanceGenerator {
         }
         if shape != .minimal {
             if let extra = schema["additionalProperties"] as? [String: Any] {
+                // A map: one more entry of its value schema.
                 members["extra_key"] = instance(extra, shape)
+            } else {
+                members[Self.unknownMember] = ["nested": [1, "two", .null], "flag": true]
             }
-            members[Self.unknownMember] = ["nested": [1, "two", .null], "flag": true]
         }
         return .object(members)
     }

@@ -65,6 +65,30 @@ import Transport
         }
     }
 
+    @Test(arguments: shapes)
+    func checkoutSessions(shape: SchemaInstanceGenerator.Shape) async throws {
+        let body = try Self.body("get", "/checkout/sessions/{session_id}", shape)
+        let session = try await Fixtures.client(.successful(body: body)).checkoutSession.get(
+            checkoutSessionId: "8724fd24-5489-4a5d-90fd-0604df7d3b83")
+        #expect(session.id == "8724fd24-5489-4a5d-90fd-0604df7d3b83")
+        if case .maximal = shape {
+            #expect(session.paymentMethod?.scheme == SchemaInstanceGenerator.unknownEnumValue)
+            #expect(session.cartItems?.first?.productType == SchemaInstanceGenerator.unknownEnumValue)
+        } else {
+            #expect(session.buyer == nil && session.paymentMethod == nil && session.cartItems == nil)
+        }
+    }
+
+    @Test(arguments: shapes)
+    func buyers(shape: SchemaInstanceGenerator.Shape) async throws {
+        let generator = try SchemaInstanceGenerator()
+        let schema = try #require(generator.responseSchema("post", "/buyers", status: "201"))
+        let body = String(decoding: generator.instance(schema, shape).compactData, as: UTF8.self)
+        let buyer = try await Fixtures.client(.successful(status: 201, body: body)).buyers.create(
+            request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails(externalIdentifier: "ada")))
+        #expect(buyer.id == "8724fd24-5489-4a5d-90fd-0604df7d3b83" && buyer.reconciliationId != nil)
+    }
+
     /// A minimal payment-method summary inside a list: the required members with nulls.
     @Test func aMinimalSummaryInsideAList() async throws {
         let generator = try SchemaInstanceGenerator()

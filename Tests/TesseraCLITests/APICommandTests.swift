@@ -54,18 +54,28 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: HTTP 401: No valid API authentication found."))
         #expect(result.stderr.contains("missing or has expired"))
-        #expect(result.stderr.contains("\"code\" : \"unauthorized\""))
+        #expect(result.stderr.contains("\n  status: 401\n  code: unauthorized\n"))
+        #expect(!result.stderr.contains("\"code\" : \"unauthorized\""))
+        #expect(result.stderr.contains("add --verbose"))
+        let verbose = try sandbox.run(["--verbose", "card-details", "--currency", "USD", "--bin", "424242"])
+        #expect(verbose.status == 1)
+        #expect(verbose.stderr.contains("\"code\" : \"unauthorized\""))
         let path = try #require(server.requests.first?.target)
         #expect(path == "/card-details?currency=USD&bin=424242&is_subsequent_payment=true&merchant_initiated=true")
     }
 
     @Test func tokenizeWithDebugLogsNoSecrets() throws {
-        let server = try LoopbackServer.serving(["PUT /checkout/sessions/cs-1/fields": .init(status: 204, body: "")])
+        let server = try LoopbackServer.serving([
+            "PUT /checkout/sessions/3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f/fields": .init(status: 204, body: "")
+        ])
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
         let result = try sandbox.run(
-            ["--debug", "tokenize", "--session", "cs-1", "--card", "-", "--expiry", "01/30", "--cvc", "737"],
+            [
+                "--debug", "tokenize", "--session", "3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f", "--card", "-", "--expiry",
+                "01/30", "--cvc", "737",
+            ],
             stdin: "4556 5579 5572 6624\n")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"tokenized\" : true"))
@@ -105,7 +115,7 @@ import Testing
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run(["payment-options"])
+        let result = try sandbox.run(["payment-options", "--verbose"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 502: The server answered 502 with an HTML body"))
         #expect(result.stderr.contains("<html>Bad gateway</html>"))
@@ -138,7 +148,7 @@ import Testing
         defer { server.stop() }
         let sandbox = try configured(server)
         defer { sandbox.remove() }
-        let invalid = try sandbox.run(["payment-options"])
+        let invalid = try sandbox.run(["payment-options", "--verbose"])
         #expect(invalid.status == 1)
         #expect(invalid.stderr.hasPrefix("Error: HTTP 500: The server answered 500 with a non-Gr4vy body of 3 bytes."))
         #expect(invalid.stderr.contains("<3 bytes, not UTF-8>"))
@@ -156,5 +166,39 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"scheme\" : \"visa\""))
         #expect(result.stdout.contains("carte-bancaire"))
+    }
+
+    @Test func checkoutSessionCreateSendsOnlyTheSpecsFieldsThroughTheClient() throws {
+        let session =
+            #"{"type":"checkout-session","id":"3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f","expires_at":"2030-01-01T00:00:00Z"}"#
+        let server = try LoopbackServer.serving(["POST /checkout/sessions": .init(status: 201, body: session)])
+        defer { server.stop() }
+        let sandbox = try configured(server)
+        defer { sandbox.remove() }
+        let result = try sandbox.run([
+            "--debug", "checkout-session", "create", "--amount", "1299", "--currency", "EUR", "--country", "FR",
+            "--buyer-external-identifier", "user-42", "--buyer-display-name", "Ada", "--metadata", "order=7",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"id\" : \"3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f\""))
+        #expect(result.stderr.contains("[Gr4vy] → POST \(server.baseURL)/checkout/sessions"))
+        #expect(!result.stderr.contains("tok_secret_abcdefghijkl"))
+        let request = try #require(server.requests.first)
+        #expect(request.headers["user-agent"]?.hasPrefix("Tessera/") == true)
+        let body = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
+        #expect(Set(body.keys) == ["amount", "currency", "country", "buyer", "metadata"])
+        #expect(body["buyer_id"] == nil && body["buyer_external_identifier"] == nil)
+        #expect((body["buyer"] as? [String: String]) == ["external_identifier": "user-42", "display_name": "Ada"])
+    }
+
+    @Test func theDebugLogNamesTheInProcessEmulator() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(["--debug", "checkout-session", "create", "--currency", "USD", "--ephemeral"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Requests go to the in-process emulator (no network), in memory"))
+        #expect(result.stderr.contains("[Gr4vy] → POST http://in-process-emulator.localhost/checkout/sessions"))
+        #expect(result.stderr.contains("[Gr4vy] ← 201 POST"))
+        #expect(!result.stderr.contains("127.0.0.1"))
     }
 }

@@ -113,9 +113,10 @@ import Testing
         (["admin", "set", "server", "http://api.example.com"], "plain http for a remote host"),
         (["admin", "set", "server", "ftp://example.com"], "must start with https://"),
         (["admin", "set", "server", "nowhere"], "is not a server"),
-        (["admin", "set", "timeout", "0"], "timeout '0' is invalid"),
-        (["admin", "set", "timeout", "-5"], "timeout '-5' is invalid"),
-        (["admin", "set", "timeout", "soon"], "timeout 'soon' is invalid"),
+        (["admin", "set", "timeout", "0"], "Invalid timeout '0': expected a whole number of seconds"),
+        (["admin", "set", "timeout", "-5"], "Invalid timeout '-5'"),
+        (["admin", "set", "timeout", "soon"], "Invalid timeout 'soon'"),
+        (["admin", "set", "timeout", "1.5"], "fractions are refused"),
         (["admin", "set", "colour", "red"], "Unknown key 'colour'"),
         (["admin", "set", "token"], "Missing expected argument '<value>'"),
         (["admin", "set", "token", "tok\r\nX-Injected: 1"], "token holds a line break"),
@@ -137,7 +138,8 @@ import Testing
         (#"{"gr4vy_id":"acme","server":"http://api.example.com"}"#, "saved server setting is invalid"),
         (#"{"gr4vy_id":"acme","server":"sandbox","timeout":0}"#, "The timeout 0.0 s is invalid"),
         (#"{"gr4vy_id":"a..b","server":"sandbox"}"#, "gr4vy id is invalid"),
-        (#"{"server":"production"}"#, "No gr4vy id is set"),
+        (#"{"server":"production"}"#, "The server 'production' needs a gr4vy id to build its host"),
+        (#"{"server":"sandbox"}"#, "run 'tessera admin set gr4vy-id <id>'"),
     ])
     func handEditedBadSettingsAreClearFailures(json: String, message: String) throws {
         let sandbox = Sandbox()
@@ -147,6 +149,15 @@ import Testing
         let result = try sandbox.run(["card-details", "--currency", "USD"])
         #expect(result.status == 1)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func showSaysWhenTheGr4vyIdIsNeeded() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.run(["admin", "show"]).stdout.contains("(not set: not needed for this server)"))
+        #expect(try sandbox.run(["admin", "set", "server", "sandbox"]).status == 0)
+        #expect(try sandbox.run(["admin", "show"]).stdout.contains("(not set: required for this server"))
+        #expect(try sandbox.run(["admin", "--help"]).stdout.contains("sandbox and production build their host"))
     }
 
     @Test func httpOnLoopbackIsAccepted() throws {

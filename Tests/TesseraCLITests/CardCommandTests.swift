@@ -8,6 +8,17 @@ import Testing
         return try #require(object as? [String: Any])
     }
 
+    @Test func inspectJSONKeysAreSnakeCase() throws {
+        let result = try CLIProcess.run(["card", "inspect", "4000002500001001", "--json"])
+        let keys = try json(result).keys.sorted()
+        #expect(
+            keys == [
+                "brand", "candidates", "co_badged", "formatted", "lengths", "luhn", "masked", "reason",
+                "security_code", "state",
+            ])
+        #expect(keys.allSatisfy { $0 == $0.lowercased() && !$0.contains("-") })
+    }
+
     @Test func inspectReportsAValidCardAsJSON() throws {
         let result = try CLIProcess.run(["card", "inspect", "4242424242424242", "--json"])
         #expect(result.status == 0)
@@ -15,14 +26,14 @@ import Testing
         let report = try json(result)
         #expect(report["brand"] as? String == "visa")
         #expect(report["candidates"] as? [String] == ["visa"])
-        #expect(report["coBadged"] as? [String] == [])
+        #expect(report["co_badged"] as? [String] == [])
         #expect(report["state"] as? String == "valid")
         #expect(report["reason"] is NSNull)
         #expect(report["luhn"] as? Bool == true)
         #expect(report["lengths"] as? [Int] == [16, 18, 19])
         #expect(report["formatted"] as? String == "•••• •••• •••• 4242")
         #expect(report["masked"] as? String == "424242******4242")
-        let code = try #require(report["securityCode"] as? [String: Any])
+        let code = try #require(report["security_code"] as? [String: Any])
         #expect(code["name"] as? String == "CVV")
         #expect(code["sizes"] as? [Int] == [3])
         #expect(!result.stdout.contains("4242424242424242"))
@@ -34,18 +45,19 @@ import Testing
         let report = try json(result)
         #expect(report["formatted"] as? String == "3782 822463 10005")
         #expect(report["masked"] as? String == "378282*****0005")
-        #expect((report["securityCode"] as? [String: Any])?["name"] as? String == "CID")
+        #expect((report["security_code"] as? [String: Any])?["name"] as? String == "CID")
     }
 
     @Test(arguments: [
-        ("4000002500001001", "visa", ["cartes-bancaires"]),
-        ("5555552500001001", "mastercard", ["cartes-bancaires"]),
+        ("4000002500001001", "visa", ["carte-bancaire"]),
+        ("5555552500001001", "mastercard", ["carte-bancaire"]),
+        ("378282246310005", "amex", []),
         ("4571000000000000", "visa", ["dankort"]),
     ])
     func inspectReportsCoBadges(number: String, brand: String, coBadged: [String]) throws {
         let report = try json(try CLIProcess.run(["card", "inspect", number, "--json"]))
         #expect(report["brand"] as? String == brand)
-        #expect(report["coBadged"] as? [String] == coBadged)
+        #expect(report["co_badged"] as? [String] == coBadged)
     }
 
     @Test func ambiguousPrefixListsCandidatesAndExitsOne() throws {
@@ -129,7 +141,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["card"], ["card", "inspect"], ["card", "inspect", "1", "2"], ["card", "inspect", "--what", "1"],
+        ["card", "inspect"], ["card", "inspect", "1", "2"], ["card", "inspect", "--what", "1"],
         ["card", "expiry"], ["card", "expiry", "10/30", "--now", "2026-13"], ["card", "expiry", "10/30", "--now"],
         ["card", "nonsense"],
     ])
@@ -143,7 +155,9 @@ import Testing
 
     @Test(arguments: [
         (["card", "--help"], "SUBCOMMANDS:"), (["card", "inspect", "--help"], "--reveal"),
-        (["card", "expiry", "-h"], "--now <YYYY-MM>"),
+        (["card", "expiry", "-h"], "--now <YYYY-MM>"), (["card"], "SUBCOMMANDS:"),
+        (["card", "-h", "inspect"], "USAGE: tessera card inspect <number>"),
+        (["help", "card", "expiry"], "USAGE: tessera card expiry"),
     ])
     func helpGoesToStdout(arguments: [String], mentions: String) throws {
         let result = try CLIProcess.run(arguments)
@@ -158,7 +172,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Card inspection"))
         #expect(result.stdout.contains("•••• •••• •••• 4242"))
-        #expect(result.stdout.contains("Visa + cartes-bancaires"))
+        #expect(result.stdout.contains("Visa + carte-bancaire"))
         for full in ["4242424242424242", "378282246310005", "4000002500001001"] {
             #expect(!result.stdout.contains(full))
         }

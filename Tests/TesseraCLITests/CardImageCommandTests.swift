@@ -7,15 +7,20 @@ import Testing
 
 /// `tessera card image` and the demo's card preview, run as the built binary.
 @Suite struct CardImageCommandTests {
-    @Test func writesWellFormedSVGToStandardOutput() throws {
-        let result = try CLIProcess.run([
-            "card", "image", "--number", "4242 4242 4242 4242", "--expiry", "10/30", "--mask",
-        ])
+    @Test func masksTheNumberByDefault() throws {
+        let result = try CLIProcess.run(["card", "image", "--number", "4242 4242 4242 4242", "--expiry", "10/30"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("<?xml"))
         #expect(XMLParser(data: Data(result.stdout.utf8)).parse())
         #expect(result.stdout.contains("•••• •••• •••• 4242"))
         #expect(!result.stdout.contains("4242 4242"))
+    }
+
+    @Test func revealShowsEveryDigit() throws {
+        let result = try CLIProcess.run(["card", "image", "--number", "4242424242424242", "--reveal"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("4242 4242 4242 4242"))
+        #expect(try CLIProcess.run(["card", "image", "--mask"]).status == 64)
     }
 
     @Test func writesToAFileWithDashO() throws {

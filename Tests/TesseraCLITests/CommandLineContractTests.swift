@@ -23,10 +23,10 @@ import Testing
         #expect(result.stderr.contains("--help' for more information."))
     }
 
-    @Test func noArgumentsIsAUsageError() throws {
+    @Test func noArgumentsPrintsTheHelp() throws {
         let result = try CLIProcess.run([])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("Missing subcommand."))
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == (try CLIProcess.run(["--help"])).stdout)
     }
 
     @Test func demoRuns() throws {

@@ -4,17 +4,20 @@ enum CLIError: Error, Equatable {
     case usage(String, commandPath: String)
     /// The command ran and failed: exit 1.
     case failure(String)
+    /// The command's code read an option its spec does not declare: a bug in tessera, exit 70.
+    case undeclaredOption(String, commandPath: String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
         case .failure: ExitCode.failure
+        case .undeclaredOption: ExitCode.software
         }
     }
 }
 
-/// Exit statuses of the `tessera` tool (sysexits-style for usage errors).
+/// Exit statuses of the `tessera` tool (sysexits-style).
 enum ExitCode {
     /// The command did what was asked.
     static let success: Int32 = 0
@@ -22,4 +25,6 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// The command line was malformed (`EX_USAGE`).
     static let usage: Int32 = 64
+    /// tessera itself is wrong (`EX_SOFTWARE`).
+    static let software: Int32 = 70
 }

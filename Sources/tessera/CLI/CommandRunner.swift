@@ -1,51 +1,85 @@
+import Foundation
+
 /// Finds the command a command line names, parses its options and runs it, mapping errors to exit statuses.
+///
+/// `tessera` alone and `tessera help <command…>` print help; `-h` may come before a subcommand's name
+/// (`tessera card -h inspect`); `tessera --version` prints the version.
 struct CommandRunner {
     /// The top-level command (`tessera`).
     let root: CommandSpec
     /// Where output goes.
     let console: Console
 
+    /// The version `tessera --version` prints.
+    static let version = "0.1.0"
+
     /// Runs `words` (the arguments after the program name) and returns the process exit status.
     func run(_ words: [String]) async -> Int32 {
-        var command = root
-        var path = root.name
-        var rest = words[...]
-        while let next = rest.first, let sub = command.subcommand(named: next) {
-            command = sub
-            path += " " + next
-            rest = rest.dropFirst()
+        if words == ["--version"] {
+            console.out(Self.version)
+            return ExitCode.success
         }
+        if words.first == "help" {
+            return help(for: Array(words.dropFirst()))
+        }
+        let (command, path, rest) = resolve(words)
         do {
-            let arguments = try ParsedArguments(Array(rest), command: command, commandPath: path)
-            if arguments.wantsHelp {
-                console.out(HelpFormatter.help(of: command, path: path))
-                return ExitCode.success
-            }
-            guard let run = command.run else {
-                if let word = arguments.positionals.first {
+            let arguments = try ParsedArguments(rest, command: command, commandPath: path)
+            guard !arguments.wantsHelp, let run = command.run else {
+                if let word = arguments.positionals.first, !arguments.wantsHelp {
                     throw CLIError.usage("Unknown subcommand '\(word)'.", commandPath: path)
                 }
-                throw CLIError.usage("Missing subcommand.", commandPath: path)
+                showHelp(command, path: path)
+                return ExitCode.success
             }
             try await run(arguments, console)
             return ExitCode.success
-        } catch let error as CLIError {
-            report(error, command: command, path: path)
-            return error.exitCode
         } catch {
-            console.err("Error: \(error)")
-            return ExitCode.failure
+            let report = ErrorReport(error)
+            report.print(on: console, usage: HelpFormatter.usage(of: command, path: path))
+            return report.exitCode
         }
     }
 
-    private func report(_ error: CLIError, command: CommandSpec, path: String) {
-        switch error {
-        case .usage(let message, let commandPath):
-            console.err("Error: \(message)")
-            console.err("Usage: \(HelpFormatter.usage(of: command, path: path))")
-            console.err("  See '\(commandPath) --help' for more information.")
-        case .failure(let message):
-            console.err("Error: \(message)")
+    /// The command `words` select, its path and the words left for it; help flags may precede a subcommand.
+    private func resolve(_ words: [String]) -> (CommandSpec, String, [String]) {
+        var command = root
+        var path = root.name
+        var held: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "-h" || word == "--help" {
+                held.append(word)
+            } else if let sub = command.subcommand(named: word) {
+                command = sub
+                path += " " + word
+            } else {
+                break
+            }
+            index += 1
         }
+        return (command, path, held + words[index...])
+    }
+
+    /// `tessera help <command…>`.
+    private func help(for words: [String]) -> Int32 {
+        var command = root
+        var path = root.name
+        for word in words {
+            guard let sub = command.subcommand(named: word) else {
+                let report = ErrorReport(CLIError.usage("Unknown command '\(word)' in '\(path)'.", commandPath: path))
+                report.print(on: console, usage: HelpFormatter.usage(of: command, path: path))
+                return report.exitCode
+            }
+            command = sub
+            path += " " + word
+        }
+        showHelp(command, path: path)
+        return ExitCode.success
+    }
+
+    private func showHelp(_ command: CommandSpec, path: String) {
+        console.out(HelpFormatter.help(of: command, path: path, global: path == root.name ? GlobalOptions.help : []))
     }
 }

@@ -1,6 +1,38 @@
 /// The description of one command of the `tessera` tool: its name, help text, options and what it runs.
 ///
-/// A command either runs something (`run`) or groups subcommands, or both. Help output follows the
+/// A command is declared once, as a value. Its options are typed keys (``Option`` and ``Flag``) declared
+/// beside it; the spec lists them, says which are required or exclusive, and validates every value before
+/// `run` is called. Code reads an option through its key, so a misspelled name does not compile, and
+/// reading a key the spec does not list throws ``CLIError/undeclaredOption(_:commandPath:)`` (exit 70); the
+/// contract test (`CommandContractTests`) runs every command, so such a read fails a test.
+///
+/// ```swift
+/// enum TestCardsCommand {
+///     enum Scheme: String, CaseIterable, Sendable { case visa, mastercard }
+///     static let brand = Option(
+///         "--brand", valueName: "scheme", help: "Only this scheme.", parser: ValueParser<Scheme>.choice)
+///     static let json = Flag("--json", help: "Print JSON (snake_case keys).")
+///
+///     static let spec = CommandSpec(
+///         name: "test-cards",
+///         abstract: "List public test cards.",
+///         options: [brand, CommonOptions.country, json],  // shared options are declared once, in CommonOptions
+///         rules: [.exclusive(brand, CommonOptions.country)],
+///         run: { arguments, console in
+///             let scheme: Scheme? = try arguments[brand]  // parsed and checked before run
+///             let country: String? = try arguments[CommonOptions.country]
+///             if try arguments[json] { … } else { console.out(…) }
+///         }
+///     )
+/// }
+/// ```
+///
+/// Then list `TestCardsCommand.spec` in its parent's `subcommands` and give `CommandContractTests.examples` a
+/// command line for it. Errors go through ``ErrorReport``: throw `arguments.usage("…")` for a usage error
+/// (exit 64), ``CLIError/failure(_:)`` or a library error for a failure (exit 1); never print them yourself.
+/// `.required`, `.repeatable` and `.secret` (a refused value is not echoed) refine an ``Option``.
+///
+/// A command either runs something (`run`) or groups subcommands. Help output follows the
 /// swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
 struct CommandSpec: Sendable {
     /// What the command does with its parsed arguments.
@@ -16,6 +48,8 @@ struct CommandSpec: Sendable {
     let arguments: [ArgumentSpec]
     /// Options and flags this command accepts (besides `--help`).
     let options: [OptionSpec]
+    /// Rules across options (mutual exclusion, one of a group), checked before `run`.
+    let rules: [OptionRule]
     /// Subcommands, selected by the first positional word.
     let subcommands: [CommandSpec]
     /// The action, or nil for a pure group.
@@ -26,7 +60,8 @@ struct CommandSpec: Sendable {
         abstract: String,
         discussion: String = "",
         arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [],
+        options: [any OptionDeclaration] = [],
+        rules: [OptionRule] = [],
         subcommands: [CommandSpec] = [],
         run: Run? = nil
     ) {
@@ -34,7 +69,8 @@ struct CommandSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.spec)
+        self.rules = rules
         self.subcommands = subcommands
         self.run = run
     }
@@ -48,6 +84,17 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> OptionSpec? {
         options.first { $0.names.contains(name) }
     }
+
+    /// Whether `declaration` is one of this command's options.
+    func declares(_ declaration: some OptionDeclaration) -> Bool {
+        options.contains { $0.primaryName == declaration.spec.primaryName }
+    }
+
+    /// This command and every command below it, with their paths (`tessera card inspect`).
+    func walk(path: String? = nil) -> [(path: String, command: CommandSpec)] {
+        let here = path ?? name
+        return [(here, self)] + subcommands.flatMap { $0.walk(path: here + " " + $0.name) }
+    }
 }
 
 /// A positional argument of a command.
@@ -58,31 +105,4 @@ struct ArgumentSpec: Sendable {
     let help: String
     /// Whether the command can run without it.
     var isOptional = false
-    /// Whether it takes every remaining positional word.
-    var isVariadic = false
-}
-
-/// An option (`--now 2030-10`) or a flag (`--json`) of a command.
-struct OptionSpec: Sendable {
-    /// Every spelling, long first: `["--output", "-o"]`.
-    let names: [String]
-    /// The placeholder for the value, or nil for a flag that takes none.
-    let valueName: String?
-    /// What the option does.
-    let help: String
-    /// Whether it may be given more than once (`--metadata k=v --metadata k2=v2`).
-    var isRepeatable = false
-
-    /// A flag that takes no value.
-    static func flag(_ names: String..., help: String) -> OptionSpec {
-        OptionSpec(names: names, valueName: nil, help: help)
-    }
-
-    /// An option that takes one value.
-    static func value(_ names: String..., valueName: String, help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(names: names, valueName: valueName, help: help, isRepeatable: repeatable)
-    }
-
-    /// The spelling shown first in help and used as the key in ``ParsedArguments``.
-    var primaryName: String { names[0] }
 }

@@ -4,6 +4,8 @@ import Foundation
 struct Console: Sendable {
     /// Whether `--debug` (or `TESSERA_DEBUG=1`) asked for the SDK's redacted HTTP log on standard error.
     var debug = false
+    /// Whether `--verbose` asked for the redacted response body of an API error.
+    var verbose = false
 
     /// Writes `text` and a newline to standard output.
     func out(_ text: String) {

@@ -1,4 +1,8 @@
-/// The words of one command line, sorted into options, flags and positional arguments by a ``CommandSpec``.
+/// The words of one command line, sorted and checked by a ``CommandSpec`` before the command runs.
+///
+/// Every option value has been parsed by its ``Option``'s parser, required options and ``OptionRule``s
+/// have been checked, and the number of positional words matches the spec. Commands read values through
+/// their typed keys; reading a key the command does not declare throws ``CLIError/undeclaredOption(_:commandPath:)``.
 struct ParsedArguments: Sendable {
     /// The command whose options these are (used for usage errors).
     let command: CommandSpec
@@ -11,10 +15,17 @@ struct ParsedArguments: Sendable {
     /// Whether `--help` or `-h` was given.
     private(set) var wantsHelp = false
 
-    /// Sorts `words` by the options of `command`; throws a usage error for an unknown option or a missing value.
+    /// Sorts `words` by the options of `command` and checks them; throws a usage error for an unknown option,
+    /// a missing or refused value, a missing required option, a broken rule or a wrong number of arguments.
     init(_ words: [String], command: CommandSpec, commandPath: String) throws {
         self.command = command
         self.commandPath = commandPath
+        try sort(words)
+        guard !wantsHelp else { return }
+        try validate()
+    }
+
+    private mutating func sort(_ words: [String]) throws {
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -39,13 +50,11 @@ struct ParsedArguments: Sendable {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = command.option(named: name) else {
-                throw CLIError.usage("Unknown option '\(name)'.", commandPath: commandPath)
+                throw usage("Unknown option '\(name)'.")
             }
             let key = option.primaryName
             guard option.valueName != nil else {
-                if inlineValue != nil {
-                    throw CLIError.usage("The flag '\(name)' takes no value.", commandPath: commandPath)
-                }
+                if inlineValue != nil { throw usage("The flag '\(name)' takes no value.") }
                 flags.insert(key)
                 continue
             }
@@ -56,53 +65,83 @@ struct ParsedArguments: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw CLIError.usage("Missing value for option '\(name)'.", commandPath: commandPath)
+                throw usage("Missing value for option '\(name)'.")
             }
             if values[key] != nil, !option.isRepeatable {
-                throw CLIError.usage("The option '\(name)' may be given only once.", commandPath: commandPath)
+                throw usage("The option '\(name)' may be given only once.")
             }
             values[key, default: []].append(value)
         }
     }
 
-    /// Whether the flag named `name` (its primary spelling) was given.
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
-
-    /// The value of the option named `name`, or nil when absent.
-    func value(_ name: String) -> String? {
-        values[name]?.last
-    }
-
-    /// Every value of a repeatable option, in the order given.
-    func values(_ name: String) -> [String] {
-        values[name] ?? []
-    }
-
-    /// The positional argument at `index`, or a usage error naming it when it is missing.
-    func positional(_ index: Int, name: String) throws -> String {
-        guard index < positionals.count else {
-            throw CLIError.usage("Missing expected argument '<\(name)>'.", commandPath: commandPath)
+    private func validate() throws {
+        for option in command.options {
+            for value in values[option.primaryName] ?? [] where !option.accepts(value) {
+                let shown = option.isSecret ? "" : " '\(value)'"
+                throw usage("Invalid value\(shown) for '\(option.primaryName)': expected \(option.expected).")
+            }
+            if option.isRequired, values[option.primaryName] == nil {
+                throw usage("Missing expected option '\(option.primaryName) <\(option.valueName ?? "value")>'.")
+            }
         }
+        let given = Set(values.keys).union(flags)
+        if let message = command.rules.lazy.compactMap({ $0.violation(given: given) }).first {
+            throw usage(message)
+        }
+        if positionals.count > command.arguments.count {
+            throw usage("Unexpected argument '\(positionals[command.arguments.count])'.")
+        }
+        if let missing = command.arguments.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
+            throw usage("Missing expected argument '<\(missing.name)>'.")
+        }
+    }
+
+    /// Whether `flag` was given.
+    subscript(_ flag: Flag) -> Bool {
+        get throws {
+            try checkDeclared(flag)
+            return flags.contains(flag.spec.primaryName)
+        }
+    }
+
+    /// The parsed value of `option`, or nil when it was not given.
+    subscript<Value>(_ option: Option<Value>) -> Value? {
+        get throws {
+            try all(option).last
+        }
+    }
+
+    /// The parsed value of a required `option` (its presence was checked before `run`).
+    func required<Value>(_ option: Option<Value>) throws -> Value {
+        guard let value = try self[option] else {
+            throw usage("Missing expected option '\(option.spec.primaryName) <\(option.spec.valueName ?? "value")>'.")
+        }
+        return value
+    }
+
+    /// Every parsed value of a repeatable `option`, in the order given.
+    func all<Value>(_ option: Option<Value>) throws -> [Value] {
+        try checkDeclared(option)
+        return (values[option.spec.primaryName] ?? []).compactMap(option.parse)
+    }
+
+    /// The positional word for `argument`, or nil when an optional one was left out.
+    func positional(_ argument: ArgumentSpec) -> String? {
+        guard let index = command.arguments.firstIndex(where: { $0.name == argument.name }),
+            index < positionals.count
+        else { return nil }
         return positionals[index]
     }
 
-    /// Throws a usage error when more than `count` positional words were given.
-    func expectPositionals(atMost count: Int) throws {
-        if positionals.count > count {
-            throw CLIError.usage("Unexpected argument '\(positionals[count])'.", commandPath: commandPath)
-        }
+    /// A usage error of this command.
+    func usage(_ message: String) -> CLIError {
+        CLIError.usage(message, commandPath: commandPath)
     }
 
-    /// A value parsed by `parse`, or a usage error that names the option and the expectation.
-    func value<T>(_ name: String, expected: String, parse: (String) -> T?) throws -> T? {
-        guard let raw = value(name) else { return nil }
-        guard let parsed = parse(raw) else {
-            throw CLIError.usage(
-                "Invalid value '\(raw)' for '\(name)': expected \(expected).", commandPath: commandPath)
+    private func checkDeclared(_ declaration: some OptionDeclaration) throws {
+        guard command.declares(declaration) else {
+            throw CLIError.undeclaredOption(declaration.spec.primaryName, commandPath: commandPath)
         }
-        return parsed
     }
 
     /// Negative numbers such as `-5` are values, not options.

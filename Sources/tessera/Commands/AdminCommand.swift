@@ -8,7 +8,10 @@ enum AdminCommand {
             Settings live in $TESSERA_CONFIG_DIR, else $XDG_CONFIG_HOME/tessera, else ~/.config/tessera,
             in settings.json with mode 0600. Keys: \(SettingsKey.list).
             server is emulator (the default), sandbox, production or a URL (https; http only on localhost).
-            timeout is in seconds, at least 1; unset means the SDK default of 30 s.
+            gr4vy-id names your instance; sandbox and production build their host from it \
+            (api.sandbox.<id>.gr4vy.app, api.<id>.gr4vy.app) and refuse to run without one; the emulator \
+            and a URL server need none.
+            timeout is in whole seconds, at least 1; unset means the SDK default of 30 s.
             """,
         subcommands: [show, set, unset, reset]
     )
@@ -16,8 +19,7 @@ enum AdminCommand {
     static let show = CommandSpec(
         name: "show",
         abstract: "Print the settings, with the token masked.",
-        run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
+        run: { _, console in
             let store = SettingsStore()
             let settings = try store.load()
             console.out(describe(settings, file: store.fileURL.path))
@@ -27,16 +29,10 @@ enum AdminCommand {
     static let set = CommandSpec(
         name: "set",
         abstract: "Set one setting.",
-        arguments: [
-            ArgumentSpec(name: "key", help: "One of \(SettingsKey.list)."),
-            ArgumentSpec(
-                name: "value",
-                help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history)."),
-        ],
+        arguments: [keyArgument, valueArgument],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 2)
             let key = try parseKey(arguments)
-            var value = try arguments.positional(1, name: "value")
+            var value = arguments.positional(valueArgument) ?? ""
             if key == .token && value == "-" {
                 value = readLine(strippingNewline: true) ?? ""
             }
@@ -55,9 +51,8 @@ enum AdminCommand {
     static let unset = CommandSpec(
         name: "unset",
         abstract: "Remove one setting, returning it to its default.",
-        arguments: [ArgumentSpec(name: "key", help: "One of \(SettingsKey.list).")],
+        arguments: [keyArgument],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
             let key = try parseKey(arguments)
             let store = SettingsStore()
             var settings = try store.load()
@@ -70,15 +65,19 @@ enum AdminCommand {
     static let reset = CommandSpec(
         name: "reset",
         abstract: "Delete every setting (also repairs a corrupt settings file).",
-        run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
+        run: { _, console in
             try SettingsStore().reset()
             console.out("Settings reset.")
         }
     )
 
+    static let keyArgument = ArgumentSpec(name: "key", help: "One of \(SettingsKey.list).")
+    static let valueArgument = ArgumentSpec(
+        name: "value", help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history)."
+    )
+
     private static func parseKey(_ arguments: ParsedArguments) throws -> SettingsKey {
-        let word = try arguments.positional(0, name: "key")
+        let word = arguments.positional(keyArgument) ?? ""
         guard let key = SettingsKey(rawValue: word) else {
             throw CLIError.usage(
                 "Unknown key '\(word)': use one of \(SettingsKey.list).", commandPath: arguments.commandPath)
@@ -89,7 +88,7 @@ enum AdminCommand {
     /// The `show` table.
     static func describe(_ settings: Settings, file: String) -> String {
         let rows: [(String, String)] = [
-            ("gr4vy-id", settings.gr4vyId ?? "(not set)"),
+            ("gr4vy-id", settings.gr4vyId ?? gr4vyIdNote(settings)),
             ("token", settings.token.map(mask) ?? "(not set)"),
             ("merchant-id", settings.merchantId ?? "(not set)"),
             ("server", settings.server ?? "emulator (default)"),
@@ -97,6 +96,14 @@ enum AdminCommand {
             ("file", file),
         ]
         return rows.map { $0.0.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    /// What a missing gr4vy id means for the saved server.
+    static func gr4vyIdNote(_ settings: Settings) -> String {
+        switch try? settings.serverChoice() {
+        case .sandbox?, .production?: "(not set: required for this server; API commands refuse to run)"
+        default: "(not set: not needed for this server)"
+        }
     }
 
     /// A token reduced to its last four characters (none at all when it is short).

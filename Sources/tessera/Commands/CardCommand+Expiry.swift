@@ -1,6 +1,11 @@
 import CardKit
 
 extension CardCommand {
+    static let expiryText = ArgumentSpec(name: "text", help: "The expiry date as typed.")
+    static let now = Option(
+        "--now", valueName: "YYYY-MM", help: "The current month to check against (default: this month).",
+        parser: ValueParser(expected: "a month as YYYY-MM, e.g. 2030-10") { YearMonth(iso: $0) })
+
     /// `tessera card expiry <text> [--now YYYY-MM] [--json]`.
     static let expirySpec = CommandSpec(
         name: "expiry",
@@ -13,19 +18,13 @@ extension CardCommand {
             Exit status: 0 when the date is valid, 1 when it is incomplete or invalid (the report is still \
             printed), 64 for a malformed command line.
             """,
-        arguments: [ArgumentSpec(name: "text", help: "The expiry date as typed.")],
-        options: [
-            .value("--now", valueName: "YYYY-MM", help: "The current month to check against (default: this month)."),
-            .flag("--json", help: "Print the report as JSON."),
-        ],
+        arguments: [expiryText],
+        options: [now, json],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
-            let text = try arguments.positional(0, name: "text")
-            let now =
-                try arguments.value("--now", expected: "a month as YYYY-MM", parse: YearMonth.init(iso:))
-                ?? CardClock.live.currentMonth()
-            let report = ExpiryInspection(validation: ExpiryDate.validate(text, now: now))
-            if arguments.flag("--json") {
+            let text = arguments.positional(expiryText) ?? ""
+            let month = try arguments[now] ?? CardClock.live.currentMonth()
+            let report = ExpiryInspection(validation: ExpiryDate.validate(text, now: month))
+            if try arguments[json] {
                 try printJSON(report, on: console)
             } else {
                 console.out(report.summary)

@@ -1,6 +1,9 @@
 import CardKit
 
 extension CardCommand {
+    static let number = ArgumentSpec(name: "number", help: "The card number, whole or partial.")
+    static let reveal = Flag("--reveal", help: "Show every digit in 'formatted' instead of all but the last four.")
+
     /// `tessera card inspect <number> [--json] [--reveal]`.
     static let inspectSpec = CommandSpec(
         name: "inspect",
@@ -9,7 +12,8 @@ extension CardCommand {
             Prints the brand (once unambiguous), every candidate brand, co-badged schemes, the validation state \
             and reason, the Luhn result, the brand's lengths and security code, and the number formatted and \
             masked. The number may be partial and may contain spaces and hyphens; digits of other scripts \
-            (full-width, Arabic-Indic…) are read as ASCII digits.
+            (full-width, Arabic-Indic…) are read as ASCII digits. Brands and co-badges are named as the Gr4vy \
+            API names schemes (e.g. amex, carte-bancaire).
 
             'formatted' is the number grouped by the brand's gaps with all but the last four digits hidden; \
             --reveal shows every digit. 'masked' keeps the first six and last four digits, as logs may.
@@ -17,16 +21,11 @@ extension CardCommand {
             Exit status: 0 when the number is valid, 1 when it is incomplete or invalid (the report is still \
             printed), 64 for a malformed command line.
             """,
-        arguments: [ArgumentSpec(name: "number", help: "The card number, whole or partial.")],
-        options: [
-            .flag("--json", help: "Print the report as JSON."),
-            .flag("--reveal", help: "Show every digit in 'formatted' instead of masking all but the last four."),
-        ],
+        arguments: [number],
+        options: [json, reveal],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 1)
-            let number = try arguments.positional(0, name: "number")
-            let report = CardInspection(number: number, reveal: arguments.flag("--reveal"))
-            if arguments.flag("--json") {
+            let report = CardInspection(number: arguments.positional(number) ?? "", reveal: try arguments[reveal])
+            if try arguments[json] {
                 try printJSON(report, on: console)
             } else {
                 console.out(report.summary)

@@ -4,53 +4,77 @@ import Foundation
 
 /// `tessera card image`: draws the live card preview for the given details, as SVG or for the terminal.
 enum CardImageCommand {
+    /// The output formats.
+    enum Format: String, CaseIterable, Sendable {
+        case svg, ansi
+    }
+
+    static let number = Option(
+        "--number", valueName: "number", help: "Card number (digits, spaces or hyphens).",
+        parser: ValueParser(expected: "digits, spaces or hyphens") { text in
+            text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" } ? text : nil
+        }
+    ).secret
+    static let expiry = Option.text("--expiry", valueName: "expiry", help: "Expiry date as typed, e.g. 10/30.")
+    static let name = Option.text("--name", valueName: "name", help: "Name on the card.")
+    static let cvc = Option(
+        "--cvc", valueName: "cvc", help: "Security code (digits).",
+        parser: ValueParser(expected: "up to four digits") { text in
+            text.count <= 4 && text.allSatisfy { $0.isASCII && $0.isNumber } ? text : nil
+        }
+    ).secret
+    static let focus = Option(
+        "--focus", valueName: "field", help: "Field with focus: number, expiry, name or cvc.",
+        parser: ValueParser(expected: "number, expiry, name or cvc") { CardField(rawValue: $0) })
+    static let reveal = Flag(
+        "--reveal", help: "Show every digit of the number (by default all but the last four are hidden).")
+    static let locale = Option(
+        "--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en).",
+        parser: ValueParser(expected: "en, de, fr or es") { CheckoutLocalization.supported($0) })
+    static let format = Option(
+        "--format", valueName: "format", help: "svg (default) or ansi (24-bit colour; honours NO_COLOR).",
+        parser: ValueParser<Format>.choice)
+    static let output = Option.text("-o", "--output", valueName: "file", help: "Write to this file instead of stdout.")
+
     /// The command.
     static let spec = CommandSpec(
         name: "image",
         abstract: "Draw the card preview for a card number, expiry, name and CVC.",
         discussion: """
             The preview is the checkout's dynamic card image: the brand's colours, the number grouped by the \
-            brand, placeholders for what is missing, the back when the CVC has focus (not for American Express).
+            brand, placeholders for what is missing, the back when the CVC has focus (not for American Express). \
+            The number is masked to its last four digits unless --reveal is given.
             """,
-        options: [
-            .value("--number", valueName: "number", help: "Card number (digits, spaces or hyphens)."),
-            .value("--expiry", valueName: "expiry", help: "Expiry date as typed, e.g. 10/30."),
-            .value("--name", valueName: "name", help: "Name on the card."),
-            .value("--cvc", valueName: "cvc", help: "Security code (digits)."),
-            .value("--focus", valueName: "field", help: "Field with focus: number, expiry, name or cvc."),
-            .flag("--mask", help: "Show only the last four digits of the number."),
-            .value(
-                "--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en)."),
-            .value("--format", valueName: "format", help: "svg (default) or ansi (24-bit colour; honours NO_COLOR)."),
-            .value("--output", "-o", valueName: "file", help: "Write to this file instead of standard output."),
-        ],
+        options: [number, expiry, name, cvc, focus, reveal, locale, format, output],
         run: { arguments, console in try await run(arguments, console: console) }
     )
 
     @MainActor
     private static func run(_ arguments: ParsedArguments, console: Console) throws {
-        try arguments.expectPositionals(atMost: 0)
-        let request = try CardImageRequest(arguments)
+        let request = CardImageRequest(
+            number: try arguments[number], expiry: try arguments[expiry], name: try arguments[name],
+            cvc: try arguments[cvc], focus: try arguments[focus], mask: !(try arguments[reveal]),
+            localization: try arguments[locale] ?? .english)
         let text: String
         do {
             let scene = try request.scene()
-            switch request.format {
+            switch try arguments[format] ?? .svg {
             case .svg:
                 text = try SVGRenderer().render(scene)
             case .ansi:
                 text = ANSIRenderer(environment: ProcessInfo.processInfo.environment).render(scene)
             }
         } catch {
-            throw CLIError.failure("\(error)")
+            throw CLIError.failure("Cannot draw the card preview: \(ErrorReport(error).clause)")
         }
-        guard let path = arguments.value("--output") else {
+        guard let path = try arguments[output] else {
             console.outRaw(Data(text.utf8))
             return
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.failure("Cannot write '\(path)': \(error.localizedDescription)")
+            throw CLIError.failure("Cannot write '\(path)' (\(ErrorReport(error).clause)); choose another file.")
         }
     }
 }

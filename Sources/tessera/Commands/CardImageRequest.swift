@@ -1,52 +1,16 @@
 import Checkout
 import Drawing
 
-/// The options of `tessera card image`, checked, and the card preview they describe.
+/// The details `tessera card image` draws, and the card preview they describe.
 struct CardImageRequest {
-    /// The output formats.
-    enum Format: String {
-        case svg, ansi
-    }
-
     let number: String?
     let expiry: String?
     let name: String?
     let cvc: String?
     let focus: CardField?
+    /// Whether the number shows only its last four digits.
     let mask: Bool
     let localization: CheckoutLocalization
-    let format: Format
-
-    /// Reads and checks the options; a malformed value is a usage error that names the option.
-    init(_ arguments: ParsedArguments) throws {
-        number = try Self.secret("--number", in: arguments, expected: "digits, spaces or hyphens") { text in
-            text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" }
-        }
-        cvc = try Self.secret("--cvc", in: arguments, expected: "up to four digits") { text in
-            text.count <= 4 && text.allSatisfy { $0.isASCII && $0.isNumber }
-        }
-        expiry = arguments.value("--expiry")
-        name = arguments.value("--name")
-        focus = try arguments.value("--focus", expected: "number, expiry, name or cvc") { CardField(rawValue: $0) }
-        mask = arguments.flag("--mask")
-        localization =
-            try arguments.value("--locale", expected: "en, de, fr or es", parse: CheckoutLocalization.supported)
-            ?? .english
-        format = try arguments.value("--format", expected: "svg or ansi") { Format(rawValue: $0) } ?? .svg
-    }
-
-    /// The value of the card-data option `name` when `isValid` accepts it; unlike `ParsedArguments.value`, the usage
-    /// error does not repeat the value, which may be a whole card number or a security code.
-    private static func secret(
-        _ name: String, in arguments: ParsedArguments, expected: String, isValid: (String) -> Bool
-    ) throws -> String? {
-        guard let raw = arguments.value(name) else { return nil }
-        guard isValid(raw) else {
-            throw CLIError.usage(
-                "Invalid value for '\(name)': expected \(expected).", commandPath: arguments.commandPath)
-        }
-        return raw
-    }
 
     /// The card preview after typing the details into linked fields and focusing the chosen one.
     @MainActor

@@ -5,7 +5,7 @@ import Foundation
 struct CardInspection: Encodable {
     /// The verdict from CardKit.
     let validation: CardNumberValidation
-    /// The second schemes the BIN carries.
+    /// The second schemes the BIN carries, by the API's names.
     let coBadged: [String]
     /// The number grouped by the brand's gaps, masked unless revealing was asked for.
     let formatted: String
@@ -15,7 +15,7 @@ struct CardInspection: Encodable {
     /// Inspects `number`; `reveal` shows every digit in ``formatted``.
     init(number: String, reveal: Bool, catalog: CardBrandCatalog = .standard) {
         validation = CardNumber.validate(number, catalog: catalog)
-        coBadged = catalog.coBadgedBrands(number)
+        coBadged = catalog.coBadgedBrands(number).map(SchemeName.api)
         formatted =
             reveal
             ? CardNumberFormatter(catalog: catalog).format(number) : CardMasking.forDisplay(number, catalog: catalog)
@@ -34,7 +34,9 @@ struct CardInspection: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case brand, candidates, coBadged, state, reason, luhn, lengths, formatted, masked, securityCode
+        case brand, candidates, state, reason, luhn, lengths, formatted, masked
+        case coBadged = "co_badged"
+        case securityCode = "security_code"
     }
 
     private enum SecurityCodeKeys: String, CodingKey {
@@ -43,8 +45,8 @@ struct CardInspection: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(validation.brand?.id, forKey: .brand)
-        try container.encode(validation.detection.candidateIDs, forKey: .candidates)
+        try container.encode(validation.brand.map { SchemeName.api($0.id) }, forKey: .brand)
+        try container.encode(validation.detection.candidateIDs.map(SchemeName.api), forKey: .candidates)
         try container.encode(coBadged, forKey: .coBadged)
         try container.encode(validation.state.rawValue, forKey: .state)
         try container.encode(validation.reason?.code, forKey: .reason)
@@ -62,7 +64,7 @@ struct CardInspection: Encodable {
         let brand = validation.brand?.displayName ?? (validation.detection.candidates.isEmpty ? "unknown" : "ambiguous")
         var lines: [(String, String)] = [
             ("Brand", brand),
-            ("Candidates", Self.list(validation.detection.candidateIDs)),
+            ("Candidates", Self.list(validation.detection.candidateIDs.map(SchemeName.api))),
             ("Co-badged", Self.list(coBadged)),
             ("State", validation.state.rawValue),
         ]

@@ -1,99 +1,79 @@
-import Foundation
 import Gr4vyClient
-import Sandbox
-import Transport
 
-/// `tessera checkout-session create`: a new checkout session, printed as JSON.
+/// `tessera checkout-session`: create a checkout session (POST /checkout/sessions) or read one back.
 enum CheckoutSessionCommand {
     /// The command group.
     static let spec = CommandSpec(
         name: "checkout-session",
-        abstract: "Create checkout sessions to tokenize cards into.",
-        subcommands: [create]
+        abstract: "Create checkout sessions to tokenize cards into, and read them back.",
+        subcommands: [create, get]
     )
+
+    static let ephemeral = Flag(
+        "--ephemeral", help: "Use an in-memory emulator, whatever the settings say (the session is gone at exit).")
+    static let displayName = Option.text(
+        "--buyer-display-name", valueName: "name", help: "The buyer's name to show (needs a buyer option).")
+    static let expiresIn = Option(
+        "--expires-in", valueName: "seconds", help: "The session's lifetime, 3600 to 86400 (the API's default 3600).",
+        parser: .integer(in: 3600...86_400, expected: "a whole number of seconds from 3600 to 86400"))
 
     static let create = CommandSpec(
         name: "create",
-        abstract: "Create a checkout session and print it as JSON (its 'id' is what tokenize needs).",
+        abstract: "Create a checkout session and print it as JSON; its 'id' is what tokenize needs.",
         discussion: """
-            The session is created where the settings point ('tessera admin show'): by default the \
-            emulator on this machine, whose state every tessera run shares.
+            The session is created where the settings point ('tessera admin show'): by default the emulator \
+            on this machine, whose state every tessera run shares. --buyer-external-identifier sends the \
+            buyer's details inline (the API's guest buyer); the request has no buyer id.
             """,
         options: [
-            .value("--amount", valueName: "minor-units", help: "The amount in minor units, e.g. 1299."),
-            .value("--currency", valueName: "code", help: "A three-letter ISO 4217 currency code, e.g. USD."),
-            .value("--buyer-id", valueName: "uuid", help: "Link the session to an existing buyer."),
-            .value(
-                "--buyer", valueName: "external-id",
-                help: "Link the session to the buyer with this external identifier, creating it when new."),
-            .flag("--ephemeral", help: "Use an in-memory emulator (the session is gone when the command ends)."),
+            CommonOptions.amount, CommonOptions.currency, CommonOptions.country, CommonOptions.metadata,
+            CommonOptions.cartItem, CommonOptions.buyerExternalIdentifier, displayName, expiresIn,
+            CommonOptions.merchantId, CommonOptions.timeout, ephemeral,
         ],
-        run: { arguments, console in try await runCreate(arguments, console) }
+        run: { arguments, console in
+            let externalIdentifier = try arguments[CommonOptions.buyerExternalIdentifier]
+            let name = try arguments[displayName]
+            if name != nil, externalIdentifier == nil {
+                throw arguments.usage("'--buyer-display-name' needs '--buyer-external-identifier'.")
+            }
+            let session = Gr4vyCheckoutSessionCreate(
+                amount: try arguments[CommonOptions.amount], currency: try arguments[CommonOptions.currency],
+                country: try arguments[CommonOptions.country], metadata: try arguments.metadata(),
+                cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
+                buyer: externalIdentifier.map { Gr4vyBuyerDetails(externalIdentifier: $0, displayName: name) },
+                expiresIn: try arguments[expiresIn])
+            let request = Gr4vyCheckoutSessionCreateRequest(
+                session: session, merchantId: try arguments[CommonOptions.merchantId],
+                timeout: try arguments.timeout())
+            try await ResponseOutput.run(console: console, ephemeral: try arguments[ephemeral]) {
+                gr4vy async throws(Gr4vyError) in
+                try await gr4vy.checkoutSession.create(request: request)
+            }
+        }
     )
 
-    private static func runCreate(_ arguments: ParsedArguments, _ console: Console) async throws {
-        try arguments.expectPositionals(atMost: 0)
-        var body: [String: Any] = [:]
-        let amount = try arguments.value("--amount", expected: "a non-negative integer") { text in
-            Int(text).flatMap { $0 >= 0 ? $0 : nil }
-        }
-        body["amount"] = amount
-        body["currency"] = arguments.value("--currency")
-        let (transport, baseURL, token) = try destination(ephemeral: arguments.flag("--ephemeral"))
-        func send(_ method: HTTPMethod, _ path: String, _ body: [String: Any]?) async throws -> HTTPResponse {
-            var headers: HTTPHeaders = ["Content-Type": "application/json"]
-            if let token { headers["Authorization"] = "Bearer \(token)" }
-            let request = HTTPRequest(
-                method: method, url: baseURL.appendingPathComponent(path), headers: headers,
-                body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
-            return try await transport.send(request)
-        }
-        // The spec's session takes a guest buyer, not a buyer id: name the stored buyer by its external
-        // identifier (creating it when new; a 409 means it exists), so cards tokenized into the session
-        // are stored for it.
-        var external = arguments.value("--buyer")
-        if let id = arguments.value("--buyer-id") {
-            guard let uuid = UUID(uuidString: id) else {
-                throw CLIError.usage(
-                    "Invalid value for '--buyer-id': expected a UUID.", commandPath: arguments.commandPath)
-            }
-            let found = try await send(.get, "buyers/\(uuid.uuidString.lowercased())", nil)
-            let buyer = (try? JSONSerialization.jsonObject(with: found.body)) as? [String: Any]
-            guard found.status == 200, let identifier = buyer?["external_identifier"] as? String else {
-                throw CLIError.failure(
-                    "The buyer '\(id.prefix(64))' was not found or has no external identifier (HTTP \(found.status)).")
-            }
-            external = identifier
-        } else if let external {
-            _ = try await send(.post, "buyers", ["external_identifier": external])
-        }
-        if let external { body["buyer"] = ["external_identifier": external] }
-        let response = try await send(.post, "checkout/sessions", body)
-        let text = String(decoding: response.body, as: UTF8.self)
-        guard response.status == 201 else {
-            throw CLIError.failure("Creating the session failed with HTTP \(response.status): \(text)")
-        }
-        console.out(text)
-    }
+    static let sessionId = ArgumentSpec(name: "session-id", help: "The checkout session's id (a UUID).")
 
-    /// Where the request goes: the in-memory emulator, or the server the settings name.
-    private static func destination(ephemeral: Bool) throws -> (any HTTPTransport, URL, String?) {
-        if ephemeral {
-            let handler = try SandboxSetup.handler(ephemeral: true)
-            return (
-                SandboxTransport(handler: handler), ClientFactory.emulatorURL,
-                try DevelopmentToken.make(now: Date(), id: UUID())
-            )
+    static let get = CommandSpec(
+        name: "get",
+        abstract: "Print a checkout session as JSON (GET /checkout/sessions/{id}).",
+        arguments: [sessionId],
+        options: [CommonOptions.merchantId, CommonOptions.timeout],
+        run: { arguments, console in
+            guard let id = arguments.positional(sessionId).flatMap(ValueParser<String>.uuid.parse) else {
+                throw arguments.usage(
+                    "Invalid value for '<session-id>': expected \(ValueParser<String>.uuid.expected).")
+            }
+            let merchantId = try arguments[CommonOptions.merchantId]
+            let timeout = try arguments.timeout()
+            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+                try await gr4vy.checkoutSession.get(checkoutSessionId: id, merchantId: merchantId, timeout: timeout)
+            }
         }
-        let settings = try SettingsStore().load()
-        let gr4vyId = settings.gr4vyId ?? Settings.emulatorGr4vyId
-        let server = try ClientFactory.makeServer(for: settings)
-        let baseURL: URL
-        do {
-            baseURL = try server.baseURL(gr4vyId: gr4vyId)
-        } catch {
-            throw CLIError.failure("The settings do not name a server: \(error.description) See 'tessera admin show'.")
-        }
-        return (try ClientFactory.makeTransport(for: settings), baseURL, try ClientFactory.token(for: settings))
-    }
+    )
+}
+
+extension Array {
+    /// Nil for an empty array, so that an option never given is left out of a request body.
+    var nilIfEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -4,48 +4,64 @@ import Sandbox
 import Transport
 
 /// Turns the saved settings into a ``Gr4vy`` client: the one place that decides how requests travel.
+///
+/// Gr4vy-id rules: `sandbox` and `production` build their host from the gr4vy id, so they need one; the
+/// emulator and a custom URL do not (the client is given ``Settings/emulatorGr4vyId`` as a placeholder).
 enum ClientFactory {
-    /// The base URL the client uses for the emulator; its transport answers in process, so the host is nominal.
-    static let emulatorURL = URL(string: "http://127.0.0.1")!
+    /// The base URL the client uses for the in-process emulator. Its transport answers in this process, so
+    /// the host is nominal: a `.localhost` name that says what it is in `--debug` logs.
+    static let emulatorURL = URL(string: "http://in-process-emulator.localhost")!
 
-    /// A client for `settings`, logging redacted exchanges to standard error when `debug` is set.
-    static func makeClient(settings: Settings, debug: Bool) throws -> Gr4vy {
-        let server = try makeServer(for: settings)
-        let fallbackId = try settings.serverChoice() == .emulator ? Settings.emulatorGr4vyId : nil
-        guard let gr4vyId = settings.gr4vyId ?? fallbackId else {
-            throw CLIError.failure("No gr4vy id is set; run 'tessera admin set gr4vy-id <id>'.")
+    /// A client for `settings`, logging redacted exchanges to standard error when `console.debug` is set.
+    ///
+    /// `ephemeral` is nil for a command without `--ephemeral`, else whether it was given: then the client
+    /// talks to an in-memory emulator whatever the settings say.
+    static func makeClient(settings: Settings, console: Console, ephemeral: Bool? = nil) throws -> Gr4vy {
+        let inMemory = ephemeral ?? false
+        let choice = inMemory ? .emulator : try settings.serverChoice()
+        let gr4vyId = try self.gr4vyId(settings: settings, choice: choice)
+        if console.debug && choice == .emulator {
+            console.err(
+                "[tessera] Requests go to the in-process emulator (no network)"
+                    + (inMemory ? ", in memory" : "") + "; \(emulatorURL.host ?? "") below names it.")
         }
+        let transport: any HTTPTransport =
+            choice == .emulator
+            ? SandboxTransport(handler: try SandboxSetup.handler(ephemeral: inMemory, offerEphemeral: ephemeral != nil))
+            : URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
         do {
             return try Gr4vy(
-                gr4vyId: gr4vyId, token: try token(for: settings), merchantId: settings.merchantId, server: server,
-                timeout: settings.effectiveTimeout, debugMode: debug, transport: try makeTransport(for: settings),
-                logSink: .standardError)
+                gr4vyId: gr4vyId, token: try token(for: settings, choice: choice, inMemory: inMemory),
+                merchantId: settings.merchantId, server: server(for: choice), timeout: settings.effectiveTimeout,
+                debugMode: console.debug, transport: transport, logSink: LogSink { console.err($0) })
         } catch let error as Gr4vyError {
             throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")
         }
     }
 
-    /// The transport that carries requests for `settings`: URLSession to a host, or the emulator.
-    static func makeTransport(for settings: Settings) throws -> any HTTPTransport {
-        switch try settings.serverChoice() {
-        case .emulator:
-            return SandboxTransport(handler: try SandboxSetup.handler(ephemeral: false))
-        case .sandbox, .production, .url:
-            return URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
+    /// The gr4vy id to use: the saved one, or the placeholder where the host does not depend on it.
+    static func gr4vyId(settings: Settings, choice: ServerChoice) throws -> String {
+        if let id = settings.gr4vyId { return id }
+        switch choice {
+        case .emulator, .url: return Settings.emulatorGr4vyId
+        case .sandbox, .production:
+            throw CLIError.failure(
+                "The server '\(choice)' needs a gr4vy id to build its host: run 'tessera admin set gr4vy-id <id>'.")
         }
     }
 
     /// The saved token; for the emulator with no token saved, a fresh development token (test-only key),
     /// so every command works on a fresh machine with no set-up.
-    static func token(for settings: Settings) throws -> String? {
-        if let token = settings.token, !token.isEmpty { return token }
-        guard try settings.serverChoice() == .emulator else { return settings.token }
+    /// An in-memory emulator always gets a development token, never the saved one.
+    static func token(for settings: Settings, choice: ServerChoice, inMemory: Bool) throws -> String? {
+        if !inMemory, let token = settings.token, !token.isEmpty { return token }
+        guard choice == .emulator else { return settings.token }
         return try DevelopmentToken.make(now: Date(), id: UUID())
     }
 
-    /// The ``Gr4vyServer`` for `settings`.
-    static func makeServer(for settings: Settings) throws -> Gr4vyServer {
-        switch try settings.serverChoice() {
+    /// The ``Gr4vyServer`` for `choice`.
+    static func server(for choice: ServerChoice) -> Gr4vyServer {
+        switch choice {
         case .emulator: .custom(emulatorURL)
         case .sandbox: .sandbox
         case .production: .production

@@ -16,12 +16,16 @@ extension DemoCommand {
         form.cardNumberComponent.focus()
         form.cardNumberComponent.type("4242424242424242")
         form.cardExpiryDateComponent.focus()
-        form.cardExpiryDateComponent.type("1234")
+        let year = (Calendar(identifier: .gregorian).component(.year, from: Date()) + 3) % 100
+        form.cardExpiryDateComponent.type(String(format: "12%02d", year))
         form.cardHolderNameComponent.focus()
         form.cardHolderNameComponent.type("Jane Doe")
         form.cardHolderNameComponent.blur()
         console.out("\nCard preview (\(image.accessibilityLabels.joined(separator: "; "))):")
-        let renderer = ANSIRenderer(columns: 56, environment: ProcessInfo.processInfo.environment)
+        // Colour only on a terminal: piped output gets the plain rendering, as NO_COLOR asks for.
+        var environment = ProcessInfo.processInfo.environment
+        if isatty(STDOUT_FILENO) == 0 { environment["NO_COLOR"] = "1" }
+        let renderer = ANSIRenderer(columns: 56, environment: environment)
         console.outRaw(Data(renderer.render(image.buildContent()).utf8))
     }
 }

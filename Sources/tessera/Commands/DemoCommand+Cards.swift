@@ -19,7 +19,7 @@ extension DemoCommand {
         for (number, label) in testCards {
             let validation = CardNumber.validate(number, catalog: catalog)
             let brand = validation.brand?.displayName ?? "unknown"
-            let coBadged = catalog.coBadgedBrands(number)
+            let coBadged = catalog.coBadgedBrands(number).map(SchemeName.api)
             let extra = coBadged.isEmpty ? "" : " + " + coBadged.joined(separator: ", ")
             let reason = validation.reason.map { " (\($0.code))" } ?? ""
             let masked = CardMasking.forDisplay(number, catalog: catalog)

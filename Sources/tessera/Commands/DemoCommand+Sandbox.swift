@@ -1,31 +1,22 @@
 import Foundation
-import Sandbox
-import Transport
+import Gr4vyClient
 
 extension DemoCommand {
-    /// The emulator part of the demo: a checkout session, a tokenized test card and its card details,
-    /// all answered in process by an in-memory emulator.
+    /// The emulator part of the demo, through the Gr4vy client: a checkout session, a tokenized test card
+    /// and its card details, all answered in process by an in-memory emulator.
     static func showSandbox(on console: Console) async throws {
-        let transport = SandboxTransport(handler: try SandboxSetup.handler(ephemeral: true))
-        let token = try DevelopmentToken.make(now: Date(), id: UUID())
-        func send(_ method: HTTPMethod, _ path: String, _ body: String? = nil) async throws -> HTTPResponse {
-            try await transport.send(
-                HTTPRequest(
-                    method: method, url: URL(string: "http://sandbox.local\(path)")!,
-                    headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
-                    body: body.map { Data($0.utf8) }))
-        }
-        console.out("\nEmulated Gr4vy API (in process, no network):")
-        let created = try await send(.post, "/checkout/sessions", #"{"amount":1299,"currency":"USD"}"#)
-        let session = (try? JSONSerialization.jsonObject(with: created.body)) as? [String: Any]
-        let id = session?["id"] as? String ?? "?"
-        console.out("  POST /checkout/sessions -> \(created.status), id \(id)")
-        let card = #"{"payment_method":{"method":"card","number":"4556557955726624","expiration_date":"01/30"}}"#
-        let fields = try await send(.put, "/checkout/sessions/\(id)/fields", card)
-        console.out("  PUT /checkout/sessions/\(id)/fields (Visa 455655******6624) -> \(fields.status)")
-        let details = try await send(.get, "/card-details?currency=EUR&bin=40000025")
-        console.out(
-            "  GET /card-details?bin=40000025 -> \(details.status) \(String(decoding: details.body, as: UTF8.self).prefix(90))…"
-        )
+        let gr4vy = try ClientFactory.makeClient(settings: Settings(), console: console, ephemeral: true)
+        console.out("\nThe Gr4vy client against the emulated API (in process, in memory, no network):")
+        let session = try await gr4vy.checkoutSession.create(
+            request: Gr4vyCheckoutSessionCreateRequest(session: .init(amount: 1299, currency: "USD")))
+        console.out("  POST /checkout/sessions -> session \(session.id)")
+        let year = (Calendar(identifier: .gregorian).component(.year, from: Date()) + 3) % 100
+        let card = Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: String(format: "01/%02d", year))
+        _ = try await gr4vy.tokenize(checkoutSessionId: session.id, cardData: Gr4vyCardData(paymentMethod: .card(card)))
+        console.out("  PUT /checkout/sessions/{id}/fields (Visa 455655******6624) -> stored")
+        let details = try await gr4vy.cardDetails.get(
+            request: Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "EUR", bin: "40000025")))
+        let others = details.additionalSchemes.map { $0.joined(separator: ", ") } ?? "none"
+        console.out("  GET /card-details?bin=40000025 -> \(details.scheme) \(details.cardType), also \(others)")
     }
 }

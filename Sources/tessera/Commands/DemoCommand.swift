@@ -4,8 +4,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Show Tessera working end to end on this machine.",
-        run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
+        run: { _, console in
             console.out("Tessera demo")
             showCards(on: console)
             try await showSandbox(on: console)

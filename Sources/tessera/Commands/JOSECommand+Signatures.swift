@@ -2,21 +2,21 @@ import Foundation
 import JOSE
 
 extension JOSECommand {
+    static let jwsAlgorithm = Option(
+        "--alg", valueName: "alg", help: "ES256, ES384, ES512 (EC keys), PS256 or RS256 (RSA keys).",
+        parser: ValueParser<JWSAlgorithm>.choice
+    ).required
+
     /// `tessera jose sign`: standard input to a compact JWS.
     static let sign = CommandSpec(
         name: "sign",
         abstract: "Sign standard input with a private key and print the compact JWS.",
-        options: [
-            keyOption,
-            .value("--alg", valueName: "alg", help: "ES256, ES384, ES512 (EC keys), PS256 or RS256 (RSA keys)."),
-            .value("--kid", valueName: "id", help: "A 'kid' for the header (default: the key's)."),
-        ],
+        options: [keyOption, jwsAlgorithm, headerKid],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
-            let alg: JWSAlgorithm = try choice("--alg", arguments)
             let key = try Self.key(arguments)
             let payload = try standardInput()
-            let header = JOSEHeader(kid: arguments.value("--kid") ?? key.kid)
+            let header = JOSEHeader(kid: try arguments[headerKid] ?? key.kid)
+            let alg = try arguments.required(jwsAlgorithm)
             console.out(try joseFailure { try JWS.sign(payload: payload, with: key, alg: alg, header: header) })
         }
     )
@@ -28,7 +28,6 @@ extension JOSECommand {
         discussion: "Exits with status 1 and the reason when the signature does not verify or the token is refused.",
         options: [keyOption],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
             let key = try Self.key(arguments)
             let token = try standardInput()
             let verified = try joseFailure { try JWS.verify(token, with: key.kty == .oct ? key : key.publicKey) }

@@ -10,9 +10,9 @@ enum JOSECommand {
         discussion: """
             Keys are JWK JSON files (PEM keys are read too). Payloads and tokens are read from standard input and \
             results written to standard output, so commands chain with pipes:
-              tessera jose keygen --kty EC --crv P-256 > key.json
-              echo hello | tessera jose encrypt --key key.json --alg ECDH-ES --enc A128CBC-HS256 \\
-                | tessera jose decrypt --key key.json
+              tessera jose keygen --kty EC --crv P-256 -o key.jwk
+              echo hello | tessera jose encrypt --key key.jwk --alg ECDH-ES --enc A128CBC-HS256 \\
+                | tessera jose decrypt --key key.jwk
             """,
         subcommands: [keygen, publicKey, encrypt, decrypt, sign, verify]
     )
@@ -21,15 +21,13 @@ enum JOSECommand {
     static let maximumInput = 16 * 1024 * 1024
 
     /// The `--key` option shared by the token commands.
-    static let keyOption = OptionSpec.value(
-        "--key", valueName: "jwk-file", help: "The key: a JWK JSON file, or a PEM key or certificate.")
+    static let keyOption = Option.text(
+        "--key", valueName: "jwk-file", help: "The key: a JWK JSON file, or a PEM key or certificate."
+    ).required
 
-    /// Reads the key file named by `--key`, or throws a usage error when it is missing.
+    /// Reads the key file named by `--key`.
     static func key(_ arguments: ParsedArguments) throws -> JWK {
-        guard let path = arguments.value("--key") else {
-            throw CLIError.usage("Missing expected option '--key <jwk-file>'.", commandPath: arguments.commandPath)
-        }
-        return try readKey(at: path)
+        try readKey(at: try arguments.required(keyOption))
     }
 
     /// Reads a JWK (or PEM key) from the file at `path`.
@@ -54,17 +52,6 @@ enum JOSECommand {
             throw CLIError.failure("The input is \(data.count) bytes, more than the \(maximumInput) allowed.")
         }
         return data
-    }
-
-    /// The value of option `name` parsed as a `T` by raw value, with a usage error listing the choices.
-    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ arguments: ParsedArguments) throws -> T
-    where T.RawValue == String {
-        let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let value = try arguments.value(name, expected: "one of \(choices)", parse: T.init(rawValue:)) else {
-            throw CLIError.usage(
-                "Missing expected option '\(name)' (one of \(choices)).", commandPath: arguments.commandPath)
-        }
-        return value
     }
 
     /// Runs `body`, turning a ``JOSEError`` into a failure with its message.

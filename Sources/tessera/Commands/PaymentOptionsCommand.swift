@@ -2,6 +2,10 @@ import Gr4vyClient
 
 /// `tessera payment-options`: `POST /payment-options` (the client app's Payment Options screen).
 enum PaymentOptionsCommand {
+    static let locale = Option(
+        "--locale", valueName: "tag", help: "The BCP 47 language of labels, e.g. en or pt-BR (default: en).",
+        parser: .locale)
+
     /// The command.
     static let spec = CommandSpec(
         name: "payment-options",
@@ -11,28 +15,19 @@ enum PaymentOptionsCommand {
               --cart-item '{"name":"Shoe","quantity":1,"unit_amount":1299}'
             """,
         options: [
-            CommonOptions.metadata,
-            .value("--country", valueName: "code", help: "The buyer's ISO 3166 country, e.g. US."),
-            .value("--currency", valueName: "code", help: "The ISO 4217 currency, e.g. USD."),
-            .value("--amount", valueName: "integer", help: "The amount in the smallest unit, e.g. 1299."),
-            .value("--locale", valueName: "locale", help: "The locale of labels (default: en)."),
-            .value(
-                "--cart-item", valueName: "json",
-                help: "A cart item as JSON with the API's fields (repeatable).", repeatable: true),
-            CommonOptions.merchantId,
-            CommonOptions.timeout,
+            CommonOptions.metadata, CommonOptions.country, CommonOptions.currency, CommonOptions.amount, locale,
+            CommonOptions.cartItem, CommonOptions.merchantId, CommonOptions.timeout,
         ],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
             let request = Gr4vyPaymentOptionRequest(
-                merchantId: try arguments.text("--merchant-id"),
+                merchantId: try arguments[CommonOptions.merchantId],
                 metadata: try arguments.metadata(),
-                country: try arguments.text("--country"),
-                currency: try arguments.text("--currency"),
-                amount: try arguments.integer("--amount"),
-                locale: try arguments.text("--locale") ?? "en",
-                cartItems: try arguments.cartItems(),
-                timeout: try arguments.requestTimeout())
+                country: try arguments[CommonOptions.country],
+                currency: try arguments[CommonOptions.currency],
+                amount: try arguments[CommonOptions.amount],
+                locale: try arguments[locale] ?? "en",
+                cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
+                timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
                 try await gr4vy.paymentOptions.list(request: request)
             }

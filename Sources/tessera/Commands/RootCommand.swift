@@ -3,17 +3,22 @@ enum RootCommand {
     /// The command tree.
     static let spec = CommandSpec(
         name: "tessera",
-        abstract: "Payment cards: card input and preview, 3-D Secure tokenization and a digital wallet.",
+        abstract: "Payment cards: card inspection and the card preview, and a Gr4vy API client with its emulator.",
         discussion: """
-            Every remote party is emulated on this machine; start with 'tessera demo'.
-            Add --debug (or set TESSERA_DEBUG=1) to any command to log its HTTP exchanges, redacted, to stderr.
+            Every remote party is emulated on this machine; start with 'tessera demo'. API commands go through \
+            the Gr4vy client; add --debug (or set TESSERA_DEBUG=1) to log their HTTP exchanges, redacted, to \
+            stderr. Planned, not built yet: 3-D Secure challenges and the digital-card wallet.
             """,
         subcommands: [
             DemoCommand.spec,
             CardCommand.spec,
             SandboxCommand.spec,
+            AdminCommand.spec,
             CheckoutSessionCommand.spec,
-            AdminCommand.spec, PaymentOptionsCommand.spec, CardDetailsCommand.spec, PaymentMethodsCommand.spec,
+            BuyerCommand.spec,
+            PaymentOptionsCommand.spec,
+            CardDetailsCommand.spec,
+            PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
             JOSECommand.spec,
         ]

@@ -10,8 +10,7 @@ extension SandboxCommand {
             server SDKs sign tokens the emulator accepts with it, for example in Python \
             'gr4vy.auth.get_token(open("key.pem").read())'. The PEM goes to stdout and the warning to stderr.
             """,
-        run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
+        run: { _, console in
             console.err("Warning: \(DevelopmentKey.warning)")
             console.out(try DevelopmentKey.privateKeyPEM().trimmingCharacters(in: .newlines))
         }

@@ -3,6 +3,21 @@ import HTTPServer
 import Sandbox
 
 extension SandboxCommand {
+    static let host = Option(
+        "--host", valueName: "address",
+        help: "The IPv4 address to bind (default 127.0.0.1; anything else is warned about).",
+        parser: ValueParser(expected: "an IPv4 address such as 127.0.0.1") { text in
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            let isAddress =
+                parts.count == 4 && parts.allSatisfy { (1...3).contains($0.count) && UInt8($0) != nil }
+            return isAddress ? text : nil
+        })
+    static let port = Option(
+        "--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0).",
+        parser: ValueParser(expected: "a port from 0 to 65535") { UInt16($0) })
+    static let ephemeral = Flag("--ephemeral", help: "Keep state in memory for this run only.")
+    static let quiet = Flag("--quiet", help: "Do not print the access log.")
+
     /// `tessera sandbox serve`.
     static let serve = CommandSpec(
         name: "serve",
@@ -12,24 +27,16 @@ extension SandboxCommand {
             path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
             Ctrl-C (SIGINT) or SIGTERM.
             """,
-        options: [
-            .value(
-                "--host", valueName: "address",
-                help: "The IPv4 address to bind (default 127.0.0.1; anything else is warned about)."),
-            .value("--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0)."),
-            .flag("--ephemeral", help: "Keep state in memory for this run only."),
-            .flag("--quiet", help: "Do not print the access log."),
-        ],
+        options: [host, port, ephemeral, quiet],
         run: { arguments, console in try await runServe(arguments, console) }
     )
 
     private static func runServe(_ arguments: ParsedArguments, _ console: Console) async throws {
-        try arguments.expectPositionals(atMost: 0)
-        let port: UInt16 = try arguments.value("--port", expected: "a port from 0 to 65535", parse: { UInt16($0) }) ?? 0
-        let host = arguments.value("--host") ?? "127.0.0.1"
-        let handler = try SandboxSetup.handler(ephemeral: arguments.flag("--ephemeral"))
+        let port = try arguments[port] ?? 0
+        let host = try arguments[host] ?? "127.0.0.1"
+        let handler = try SandboxSetup.handler(ephemeral: try arguments[ephemeral], offerEphemeral: true)
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
-        if !arguments.flag("--quiet") {
+        if !(try arguments[quiet]) {
             accessLog = { entry in console.err(entry.description) }
         }
         let server = HTTPServer(
@@ -38,7 +45,8 @@ extension SandboxCommand {
         do {
             try server.start()
         } catch {
-            throw CLIError.failure("Cannot listen on \(host):\(port): \(error)")
+            throw CLIError.failure(
+                "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
         }
         if !(host.hasPrefix("127.") || host == "localhost") {
             console.err(

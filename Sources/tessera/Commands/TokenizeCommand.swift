@@ -3,6 +3,34 @@ import Gr4vyClient
 
 /// `tessera tokenize`: `PUT /checkout/sessions/{id}/fields` (the client app's Tokenize screen).
 enum TokenizeCommand {
+    static let session = Option("--session", valueName: "uuid", help: "The checkout session's id.", parser: .uuid)
+        .required
+    static let card = Option(
+        "--card", valueName: "number", help: "The card number, 13 to 19 digits, or '-' to read it from stdin.",
+        parser: ValueParser(expected: "13 to 19 digits (spaces and dashes are ignored), or '-' for stdin") { text in
+            text == "-" || isCardNumber(text) ? text : nil
+        }
+    ).secret
+    static let expiry = Option(
+        "--expiry", valueName: "MM/YY", help: "The card's expiry.",
+        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil })
+    static let cvc = Option(
+        "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.",
+        parser: ValueParser(expected: "3 or 4 digits") { text in
+            (3...4).contains(text.count) && text.allSatisfy(\.isASCIIDigit) ? text : nil
+        }
+    ).secret
+    static let paymentMethodId = Option(
+        "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid)
+    static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.")
+    static let transactionId = Option.text(
+        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id.")
+    static let correlationId = Option.text(
+        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id.")
+    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.")
+    static let flowId = Option.text("--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id.")
+    static let postalCode = Option.text("--postal-code", valueName: "code", help: "The billing postal code.")
+
     /// The command.
     static let spec = CommandSpec(
         name: "tokenize",
@@ -16,109 +44,85 @@ enum TokenizeCommand {
             The card number and CVC are never printed or stored.
             """,
         options: [
-            .value("--session", valueName: "id", help: "The checkout session id (required)."),
-            .value("--card", valueName: "number", help: "The card number, 13 to 19 digits, or '-' for stdin."),
-            .value("--expiry", valueName: "MM/YY", help: "The card's expiry."),
-            .value("--cvc", valueName: "cvc", help: "The 3- or 4-digit security code."),
-            .value("--payment-method-id", valueName: "uuid", help: "A stored payment method."),
-            .flag("--click-to-pay", help: "Tokenize Click to Pay data."),
-            .value("--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id."),
-            .value("--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id."),
-            .value("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id."),
-            .value("--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id."),
-            .value("--postal-code", valueName: "code", help: "The billing postal code."),
-            CommonOptions.timeout,
+            session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
+            postalCode, CommonOptions.timeout,
         ],
+        rules: [.exactlyOne(card, paymentMethodId, clickToPay)],
         run: { arguments, console in
-            try arguments.expectPositionals(atMost: 0)
-            guard let session = try arguments.text("--session") else {
-                throw CLIError.usage("Missing '--session <id>'.", commandPath: arguments.commandPath)
-            }
             let cardData = Gr4vyCardData(
-                paymentMethod: try paymentMethod(arguments), postalCode: try arguments.text("--postal-code"),
-                timeout: try arguments.requestTimeout())
+                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode],
+                timeout: try arguments.timeout())
+            let id = try arguments.required(session)
             try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
-                try await gr4vy.tokenize(checkoutSessionId: session, cardData: cardData)
+                try await gr4vy.tokenize(checkoutSessionId: id, cardData: cardData)
             }
         }
     )
 
-    /// The payment method the options describe; a usage error unless exactly one kind is given.
+    /// The payment method the options describe; a usage error for options that do not apply to it.
     static func paymentMethod(_ arguments: ParsedArguments) throws -> Gr4vyPaymentMethod {
-        let card = arguments.value("--card") != nil
-        let stored = arguments.value("--payment-method-id") != nil
-        let clickToPay = arguments.flag("--click-to-pay")
-        guard [card, stored, clickToPay].filter({ $0 }).count == 1 else {
-            throw usage("Give exactly one of '--card', '--payment-method-id' or '--click-to-pay'.", arguments)
-        }
-        if clickToPay {
-            guard arguments.value("--cvc") == nil, arguments.value("--expiry") == nil else {
-                throw usage("'--cvc' and '--expiry' do not apply to '--click-to-pay'.", arguments)
+        let clickToPayIds = [
+            try arguments[transactionId], try arguments[correlationId], try arguments[dpaId], try arguments[flowId],
+        ]
+        if try arguments[clickToPay] {
+            guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
+                throw arguments.usage("'--cvc' and '--expiry' do not apply to '--click-to-pay'.")
+            }
+            guard let transaction = clickToPayIds[0], let correlation = clickToPayIds[1], let dpa = clickToPayIds[2]
+            else {
+                throw arguments.usage(
+                    "'--click-to-pay' needs '--merchant-transaction-id', '--src-correlation-id' and '--src-dpa-id'.")
             }
             return .clickToPay(
                 Gr4vyClickToPayPaymentMethod(
-                    merchantTransactionId: try required("--merchant-transaction-id", arguments),
-                    srcCorrelationId: try required("--src-correlation-id", arguments),
-                    srcDpaId: try required("--src-dpa-id", arguments),
-                    srcCxFlowId: try arguments.text("--src-cx-flow-id")))
+                    merchantTransactionId: transaction, srcCorrelationId: correlation, srcDpaId: dpa,
+                    srcCxFlowId: clickToPayIds[3]))
         }
-        let clickToPayOptions = [
-            "--merchant-transaction-id", "--src-correlation-id", "--src-dpa-id", "--src-cx-flow-id",
-        ]
-        if let stray = clickToPayOptions.first(where: { arguments.value($0) != nil }) {
-            throw usage("'\(stray)' needs '--click-to-pay'.", arguments)
+        if clickToPayIds.contains(where: { $0 != nil }) {
+            throw arguments.usage("The '--merchant-transaction-id' and '--src-…' options need '--click-to-pay'.")
         }
-        let cvc = try securityCode(arguments)
-        if stored {
-            guard arguments.value("--expiry") == nil else {
-                throw usage("'--expiry' does not apply to '--payment-method-id'.", arguments)
+        if let stored = try arguments[paymentMethodId] {
+            guard try arguments[expiry] == nil else {
+                throw arguments.usage("'--expiry' does not apply to '--payment-method-id'.")
             }
-            return .id(Gr4vyIdPaymentMethod(id: try required("--payment-method-id", arguments), securityCode: cvc))
+            return .id(Gr4vyIdPaymentMethod(id: stored, securityCode: try arguments[cvc]))
+        }
+        guard let expiration = try arguments[expiry] else {
+            throw arguments.usage("Missing expected option '--expiry <MM/YY>' for '--card'.")
         }
         return .card(
             Gr4vyCardPaymentMethod(
-                number: try cardNumber(arguments), expirationDate: try expiry(arguments), securityCode: cvc))
+                number: try cardNumber(arguments), expirationDate: expiration, securityCode: try arguments[cvc]))
     }
 
+    /// The digits of `--card`, read from standard input for `-`.
     private static func cardNumber(_ arguments: ParsedArguments) throws -> String {
-        var raw = arguments.value("--card") ?? ""
+        var raw = try arguments[card] ?? ""
         if raw == "-" {
             raw = readLine(strippingNewline: true) ?? ""
+            guard isCardNumber(raw) else {
+                throw arguments.usage(
+                    "The card number on stdin must be 13 to 19 digits (spaces and dashes are ignored).")
+            }
         }
-        let digits = raw.filter { $0 != " " && $0 != "-" }
-        guard (13...19).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else {
-            throw usage("The card number must be 13 to 19 digits (spaces and dashes are ignored).", arguments)
-        }
-        return digits
+        return raw.filter(\.isASCIIDigit)
     }
 
-    private static func expiry(_ arguments: ParsedArguments) throws -> String {
-        guard let expiry = arguments.value("--expiry") else {
-            throw usage("Missing '--expiry MM/YY' for '--card'.", arguments)
-        }
-        let parts = expiry.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]),
-            (1...12).contains(month), parts[1].allSatisfy(\.isASCIIDigit)
-        else {
-            throw usage("Invalid expiry '\(expiry)': expected MM/YY, e.g. 01/30.", arguments)
-        }
-        return expiry
+    private static func isCardNumber(_ text: String) -> Bool {
+        let digits = text.filter { $0 != " " && $0 != "-" }
+        return (13...19).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
     }
 
-    private static func securityCode(_ arguments: ParsedArguments) throws -> String? {
-        guard let cvc = arguments.value("--cvc") else { return nil }
-        guard (3...4).contains(cvc.count), cvc.allSatisfy(\.isASCIIDigit) else {
-            throw usage("The CVC must be 3 or 4 digits.", arguments)
+    private static func isExpiry(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]) else {
+            return false
         }
-        return cvc
+        return (1...12).contains(month) && parts[1].allSatisfy(\.isASCIIDigit)
     }
+}
 
-    private static func required(_ name: String, _ arguments: ParsedArguments) throws -> String {
-        guard let value = try arguments.text(name) else { throw usage("Missing '\(name) <id>'.", arguments) }
-        return value
-    }
-
-    private static func usage(_ message: String, _ arguments: ParsedArguments) -> CLIError {
-        CLIError.usage(message, commandPath: arguments.commandPath)
-    }
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

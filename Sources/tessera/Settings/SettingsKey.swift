@@ -40,12 +40,11 @@ enum SettingsKey: String, CaseIterable, Sendable {
                 throw SettingsValueError(error.description)
             }
         case .timeout:
-            guard let seconds = Double(trimmed), seconds.isFinite, seconds >= 1 else {
+            guard let seconds = ValueParser<Int>.seconds.parse(trimmed) else {
                 throw SettingsValueError(
-                    "The timeout '\(trimmed)' is invalid: give seconds, at least 1 (URLSession on Linux counts whole seconds)."
-                )
+                    "Invalid timeout '\(trimmed)': expected \(ValueParser<Int>.seconds.expected).")
             }
-            settings.timeout = seconds
+            settings.timeout = Double(seconds)
         }
     }
 

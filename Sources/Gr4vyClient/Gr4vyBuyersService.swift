@@ -1,0 +1,20 @@
+/// `POST /buyers`: creates buyers, whose stored payment methods ``Gr4vyBuyersPaymentMethodsService`` lists.
+public struct Gr4vyBuyersService: Sendable {
+    let api: Gr4vyAPI
+
+    /// Creates a buyer; the API answers 201 with it, or 409 when the external identifier is taken.
+    public func create(request: Gr4vyBuyerCreateRequest) async throws(Gr4vyError) -> Gr4vyBuyer {
+        let response = try await api.send(
+            .post, path: "/buyers", body: try api.encode(request.buyer), merchantId: request.merchantId,
+            timeout: request.timeout)
+        return try api.decode(Gr4vyBuyer.self, from: response)
+    }
+
+    /// The completion-handler form of ``create(request:)``; `completion` runs on no particular thread.
+    public func create(
+        request: Gr4vyBuyerCreateRequest,
+        completion: @escaping @Sendable (Result<Gr4vyBuyer, Gr4vyError>) -> Void
+    ) {
+        Gr4vyCompletion.run(completion) { () async throws(Gr4vyError) in try await create(request: request) }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Gr4vyClient
+import JOSE
+import Transport
+
+/// The one way `tessera` reports an error: `Error: <sentence>` on stderr, then what helps, and the exit status.
+///
+/// A usage error adds the usage line and where help is. An API error adds its status, code and the
+/// pointers of its details, and with `--debug` or `--verbose` the response body, redacted. Foundation
+/// errors are reported by their localized description, never as an `NSError` dump.
+struct ErrorReport {
+    /// The first line, after `Error: `.
+    let message: String
+
+    /// The message without its final full stop, to embed in another sentence.
+    var clause: String {
+        message.hasSuffix(".") ? String(message.dropLast()) : message
+    }
+    /// Further lines (indented), or none.
+    let details: [String]
+    /// The exit status.
+    let exitCode: Int32
+    /// The command path for the help pointer of a usage error, or nil.
+    let usagePath: String?
+    /// The failed API response, whose body `--debug`/`--verbose` shows.
+    let apiError: Gr4vyError?
+
+    /// The report of `error`.
+    init(_ error: any Error) {
+        switch error {
+        case let error as CLIError:
+            self.init(cli: error)
+        case let error as Gr4vyError:
+            self.init(api: error)
+        case let error as JOSEError:
+            self.init(message: error.description)
+        default:
+            self.init(message: Self.sentence(of: error))
+        }
+    }
+
+    private init(message: String, details: [String] = [], exitCode: Int32 = ExitCode.failure) {
+        self.message = message
+        self.details = details
+        self.exitCode = exitCode
+        usagePath = nil
+        apiError = nil
+    }
+
+    private init(cli error: CLIError) {
+        exitCode = error.exitCode
+        apiError = nil
+        details = []
+        switch error {
+        case .usage(let text, let path):
+            message = text
+            usagePath = path
+        case .failure(let text):
+            message = text
+            usagePath = nil
+        case .undeclaredOption(let name, let path):
+            message = "'\(path)' read the option '\(name)', which it does not declare; please report this bug."
+            usagePath = nil
+        }
+    }
+
+    private init(api error: Gr4vyError) {
+        message = error.description
+        exitCode = ExitCode.failure
+        usagePath = nil
+        apiError = error
+        var lines: [String] = []
+        if let status = error.statusCode { lines.append("status: \(status)") }
+        if let code = error.apiError?.code { lines.append("code: \(code)") }
+        for detail in error.apiError?.details ?? [] {
+            let place = [detail.location, detail.pointer].compactMap { $0 }.joined(separator: " ")
+            lines.append("at \(place.isEmpty ? "(no pointer)" : place): \(detail.message ?? detail.type ?? "invalid")")
+        }
+        details = lines.map { Redactor().redact(text: $0) }
+    }
+
+    /// A Foundation or other error in words: its localized description, never an `NSError` dump.
+    private static func sentence(of error: any Error) -> String {
+        let bridged = error as NSError
+        if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(bridged.domain)
+            || type(of: error) is NSError.Type
+        {
+            return bridged.localizedDescription
+        }
+        if let localized = error as? any LocalizedError, let text = localized.errorDescription {
+            return text
+        }
+        return "\(error)"
+    }
+
+    /// The most characters of an error body that `--debug`/`--verbose` print.
+    static let bodyLimit = 100_000
+
+    /// Writes the report to standard error; `usage` is the command's usage line.
+    func print(on console: Console, usage: String) {
+        console.err("Error: \(message)")
+        for line in details { console.err("  \(line)") }
+        if case .httpError(_, let data?, _) = apiError, !data.isEmpty {
+            if console.debug || console.verbose {
+                console.err("  body:\n" + Redactor().redact(body: data, limit: Self.bodyLimit))
+            } else {
+                console.err("  (add --verbose to see the response body, redacted)")
+            }
+        }
+        if let usagePath {
+            console.err("Usage: \(usage)")
+            console.err("  See '\(usagePath) --help' for more information.")
+        }
+    }
+}

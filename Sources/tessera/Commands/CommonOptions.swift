@@ -1,0 +1,65 @@
+import Gr4vyClient
+
+/// The options the API commands share, declared once with their types.
+enum CommonOptions {
+    /// `--timeout <seconds>`: whole seconds.
+    static let timeout = Option(
+        "--timeout", valueName: "seconds",
+        help: "The timeout of this request in whole seconds, at least 1 (default: the admin setting).",
+        parser: .seconds)
+    /// `--metadata key=value`, repeatable.
+    static let metadata = Option(
+        "--metadata", valueName: "key=value", help: "A metadata pair (repeatable).", parser: .metadataPair
+    ).repeatable
+    /// `--merchant-id <id>`.
+    static let merchantId = Option.text(
+        "--merchant-id", valueName: "id", help: "The merchant account id for this request (default: the admin setting)."
+    )
+    /// `--currency <code>`.
+    static let currency = Option(
+        "--currency", valueName: "code", help: "An ISO 4217 currency code, e.g. USD.", parser: .currency)
+    /// `--country <code>`.
+    static let country = Option(
+        "--country", valueName: "code", help: "An ISO 3166-1 alpha-2 country code, e.g. US.", parser: .country)
+    /// `--amount <minor-units>`.
+    static let amount = Option(
+        "--amount", valueName: "minor-units", help: "The amount in the currency's smallest unit, e.g. 1299.",
+        parser: .amount)
+    /// `--buyer-id <uuid>`.
+    static let buyerId = Option("--buyer-id", valueName: "uuid", help: "The buyer's id.", parser: .uuid)
+    /// `--buyer-external-identifier <id>`: the one spelling of a buyer's external identifier.
+    static let buyerExternalIdentifier = Option.text(
+        "--buyer-external-identifier", valueName: "id", help: "The merchant's own id of the buyer, e.g. user-42.")
+    /// `--cart-item <json>`, repeatable.
+    static let cartItem = Option(
+        "--cart-item", valueName: "json", help: "A cart item as JSON with the API's fields (repeatable).",
+        parser: .cartItem
+    ).repeatable
+}
+
+extension ValueParser where Value == (String, String) {
+    /// `key=value` with a non-empty key.
+    static let metadataPair = ValueParser(expected: "key=value with a non-empty key") { text in
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+}
+
+extension ParsedArguments {
+    /// The `--metadata` pairs as a dictionary, or nil when none were given; a repeated key is a usage error.
+    func metadata() throws -> [String: String]? {
+        let pairs = try all(CommonOptions.metadata)
+        guard !pairs.isEmpty else { return nil }
+        var metadata: [String: String] = [:]
+        for (key, value) in pairs {
+            guard metadata[key] == nil else { throw usage("The metadata key '\(key)' is given twice.") }
+            metadata[key] = value
+        }
+        return metadata
+    }
+
+    /// The `--timeout` of this request, in seconds.
+    func timeout() throws -> Double? {
+        try self[CommonOptions.timeout].map(Double.init)
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import tessera
+
+/// The typed option parsing of ``ParsedArguments``: values are checked before `run`, and code can read only
+/// what its command declares.
+@Suite struct ParsedArgumentsTests {
+    static let currency = Option("--currency", valueName: "code", help: "", parser: .currency)
+    static let country = Option("--country", valueName: "code", help: "", parser: .country)
+    static let locale = Option("--locale", valueName: "tag", help: "", parser: .locale)
+    static let id = Option("--id", valueName: "uuid", help: "", parser: .uuid)
+    static let timeout = Option("--timeout", valueName: "seconds", help: "", parser: .seconds)
+    static let amount = Option("--amount", valueName: "minor-units", help: "", parser: .amount)
+    static let name = Option.text("-n", "--name", valueName: "name", help: "").required
+    static let secret = Option(
+        "--cvc", valueName: "cvc", help: "", parser: ValueParser(expected: "3 digits") { $0.count == 3 ? $0 : nil }
+    ).secret
+    static let tag = Option.text("--tag", valueName: "tag", help: "").repeatable
+    static let json = Flag("--json", help: "")
+    static let undeclared = Option.text("--elsewhere", valueName: "x", help: "")
+
+    static let command = CommandSpec(
+        name: "demo", abstract: "A test command.",
+        options: [currency, country, locale, id, timeout, amount, secret, tag, json],
+        rules: [.exclusive(country, locale)])
+    static let requiring = CommandSpec(name: "need", abstract: "", options: [name, json])
+    static let choosing = CommandSpec(
+        name: "pick", abstract: "", options: [currency, country, json], rules: [.exactlyOne(currency, country)])
+
+    private func parse(_ words: [String], _ command: CommandSpec = command) throws -> ParsedArguments {
+        try ParsedArguments(words, command: command, commandPath: "tessera \(command.name)")
+    }
+
+    private func usageMessage(_ words: [String], _ command: CommandSpec = command) -> String? {
+        do {
+            _ = try parse(words, command)
+            return nil
+        } catch CLIError.usage(let message, _) {
+            return message
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test(arguments: [
+        ("--currency", "USD", true), ("--currency", "EUR", true), ("--currency", "JPY", true),
+        ("--currency", "usd", false), ("--currency", "US", false), ("--currency", "ABC", false),
+        ("--currency", "USDD", false), ("--country", "US", true), ("--country", "GB", true), ("--country", "FR", true),
+        ("--country", "us", false), ("--country", "USA", false), ("--country", "XY", false),
+        ("--country", "001", false), ("--locale", "en", true), ("--locale", "en-GB", true),
+        ("--locale", "pt-BR", true), ("--locale", "zh-Hant-TW", true), ("--locale", "es-419", true),
+        ("--locale", "en_US", false), ("--locale", "e", false), ("--locale", "en-", false),
+        ("--locale", "english", false), ("--id", "8D3FD8D3-7A6C-4A5E-9B1A-1D2F3C4B5A69", true),
+        ("--id", "8d3fd8d3", false), ("--timeout", "1", true), ("--timeout", "30", true), ("--timeout", "1.5", false),
+        ("--timeout", "0", false), ("--timeout", "-1", false), ("--amount", "0", true),
+        ("--amount", "99999999", true), ("--amount", "100000000", false), ("--amount", "12.50", false),
+        ("--amount", "-5", false),
+    ])
+    func valuesAreCheckedBeforeRun(option: String, value: String, valid: Bool) throws {
+        let message = usageMessage([option, value])
+        if valid {
+            #expect(message == nil)
+        } else {
+            #expect(
+                message?.hasPrefix("Invalid value '\(value)' for '\(option)': expected ") == true, "\(message ?? "")")
+        }
+    }
+
+    @Test func typedValuesComeBackTyped() throws {
+        let arguments = try parse([
+            "--amount", "1299", "--timeout", "5", "--id", "8D3FD8D3-7A6C-4A5E-9B1A-1D2F3C4B5A69", "--tag", "a",
+            "--tag=b", "--json",
+        ])
+        #expect(try arguments[Self.amount] == 1299)
+        #expect(try arguments[Self.timeout] == 5)
+        #expect(try arguments[Self.id] == "8d3fd8d3-7a6c-4a5e-9b1a-1d2f3c4b5a69")
+        #expect(try arguments.all(Self.tag) == ["a", "b"])
+        #expect(try arguments[Self.json])
+        #expect(try arguments[Self.currency] == nil)
+    }
+
+    @Test func theTimeoutRefusalSaysWhy() {
+        #expect(usageMessage(["--timeout", "1.5"])?.contains("whole seconds") == true)
+    }
+
+    @Test func aMisspelledOptionOnTheCommandLineIsAUsageError() {
+        #expect(usageMessage(["--curency", "USD"]) == "Unknown option '--curency'.")
+    }
+
+    @Test func readingAnOptionTheCommandDoesNotDeclareFails() throws {
+        let arguments = try parse(["--json"])
+        #expect(throws: CLIError.undeclaredOption("--elsewhere", commandPath: "tessera demo")) {
+            try arguments[Self.undeclared]
+        }
+        #expect(CLIError.undeclaredOption("--elsewhere", commandPath: "tessera demo").exitCode == 70)
+    }
+
+    @Test func requiredOptionsAreCheckedAndShownWithoutBrackets() throws {
+        #expect(usageMessage([], Self.requiring) == "Missing expected option '--name <name>'.")
+        #expect(try parse(["-n", "Ada"], Self.requiring)[Self.name] == "Ada")
+        #expect(HelpFormatter.usage(of: Self.requiring, path: "tessera need") == "tessera need --name <name> [--json]")
+        #expect(HelpFormatter.help(of: Self.requiring, path: "tessera need").contains("  -n, --name <name>"))
+    }
+
+    @Test func blankTextIsRefused() {
+        #expect(usageMessage(["--name", "  "], Self.requiring)?.contains("expected a non-empty value") == true)
+    }
+
+    @Test func rulesAreCheckedBeforeRun() throws {
+        #expect(
+            usageMessage(["--country", "US", "--locale", "en"])
+                == "Give only one of '--country' or '--locale', not both '--country' and '--locale'.")
+        #expect(usageMessage([], Self.choosing) == "Give one of '--currency' or '--country'.")
+        #expect(usageMessage(["--currency", "USD"], Self.choosing) == nil)
+    }
+
+    @Test func secretValuesAreNotEchoed() {
+        let message = usageMessage(["--cvc", "98765"])
+        #expect(message == "Invalid value for '--cvc': expected 3 digits.")
+    }
+
+    @Test func repeatingASingleOptionIsRefused() {
+        #expect(
+            usageMessage(["--currency", "USD", "--currency", "EUR"])
+                == "The option '--currency' may be given only once.")
+    }
+
+    @Test func extraArgumentsAreRefused() {
+        #expect(usageMessage(["surplus"]) == "Unexpected argument 'surplus'.")
+    }
+}
