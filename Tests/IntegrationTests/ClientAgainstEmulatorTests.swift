@@ -108,4 +108,33 @@ import Transport
             #expect(result.tokenized)
         }
     }
+
+    /// The client's session and buyer bodies, as the emulator (and the spec check in CI) reads them: the
+    /// session names the buyer as a guest buyer, and a card tokenized into it is stored for that buyer.
+    @Test(arguments: EmulatorKind.allCases)
+    func sessionsAndBuyersThroughTheClient(kind: EmulatorKind) async throws {
+        try await Self.with(kind) { emulator in
+            let client = try emulator.client()
+            let details = Gr4vyBuyerDetails(externalIdentifier: "guest-\(kind)", displayName: "Ada")
+            let buyer = try await client.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: details))
+            #expect(buyer.externalIdentifier == "guest-\(kind)" && buyer.reconciliationId != nil)
+            let session = try await client.checkoutSession.create(
+                request: Gr4vyCheckoutSessionCreateRequest(
+                    session: Gr4vyCheckoutSessionCreate(
+                        amount: 1299, currency: "USD", country: "US", metadata: ["order": "7"],
+                        cartItems: [Gr4vyPaymentOptionCartItem(name: "Tea", quantity: 1, unitAmount: 1299)],
+                        buyer: details, expiresIn: 7200)))
+            #expect(session.buyer == details && session.amount == 1299)
+            _ = try await client.checkoutSession.tokenize(
+                checkoutSessionId: session.id,
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: "01/30"))))
+            let read = try await client.checkoutSession.get(checkoutSessionId: session.id)
+            #expect(read.paymentMethod?.label == "6624")
+            let methods = try await client.paymentMethods.list(
+                request: Gr4vyBuyersPaymentMethodsRequest(
+                    paymentMethods: Gr4vyBuyersPaymentMethods(buyerExternalIdentifier: "guest-\(kind)")))
+            #expect(methods.items.map(\.label) == ["6624"])
+        }
+    }
 }
