@@ -37,6 +37,7 @@ public struct SandboxHandler: HTTPHandler {
 
     /// Answers `request`.
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        if request.path == ACSEndpoint.path { return acsEndpoint.respond(to: request) }
         do {
             return try respond(to: request)
         } catch let error as APIError {
@@ -75,6 +76,8 @@ public struct SandboxHandler: HTTPHandler {
             default: return try deleteSession(id: id)
             }
         case .sessionFields(let id): return try tokenize(sessionID: id, request)
+        case .threeDSVersion(let id): return try threeDSVersion(sessionID: id)
+        case .threeDSAuthenticate(let id): return try threeDSAuthenticate(sessionID: id, request)
         case .paymentOptions: return try paymentOptions(request)
         case .cardDetails: return try cardDetails(request)
         case .buyers: return method == .get ? try listBuyers(request) : try createBuyer(request)

@@ -6,6 +6,8 @@ enum SandboxRoute: Equatable {
     case sessions
     case session(String)
     case sessionFields(String)
+    case threeDSVersion(String)
+    case threeDSAuthenticate(String)
     case paymentOptions
     case cardDetails
     case buyers
@@ -26,6 +28,10 @@ enum SandboxRoute: Equatable {
             self = .session(parts[2].lowercased())
         case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "fields":
             self = .sessionFields(parts[2].lowercased())
+        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-version":
+            self = .threeDSVersion(parts[2].lowercased())
+        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-authenticate":
+            self = .threeDSAuthenticate(parts[2].lowercased())
         default: return nil
         }
     }
@@ -37,7 +43,8 @@ enum SandboxRoute: Equatable {
         case .buyers: [.get, .post]
         case .session, .buyer: [.get, .put, .delete]
         case .sessionFields: [.put]
-        case .cardDetails, .buyerPaymentMethods: [.get]
+        case .threeDSAuthenticate: [.post]
+        case .cardDetails, .buyerPaymentMethods, .threeDSVersion: [.get]
         }
     }
 
@@ -45,7 +52,7 @@ enum SandboxRoute: Equatable {
     func scope(for method: HTTPMethod) -> SandboxScope {
         switch self {
         case .sessions: .checkoutSessionsWrite
-        case .sessionFields: .checkoutSessionFields
+        case .sessionFields, .threeDSVersion, .threeDSAuthenticate: .checkoutSessionFields
         case .session: method == .get ? .checkoutSessionsRead : .checkoutSessionsWrite
         case .paymentOptions: .paymentOptionsRead
         case .cardDetails: .binCheckerRead

@@ -54,7 +54,7 @@ public final class SandboxStore: Sendable {
 
     /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
-    /// Version 3 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
+    /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
     /// (kept with the session, never as a buyer record) and `payment_service_id`.
     static let migrator = Migrator([
         .init(
@@ -82,8 +82,9 @@ public final class SandboxStore: Sendable {
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 UPDATE payment_methods SET fingerprint = NULL;
                 """),
+        challengesMigration,
         .init(
-            version: 3, name: "the spec's buyer fields and a session's guest buyer",
+            version: 4, name: "the spec's buyer fields and a session's guest buyer",
             sql: """
                 ALTER TABLE buyers ADD COLUMN account_number TEXT;
                 ALTER TABLE buyers ADD COLUMN updated_at REAL;

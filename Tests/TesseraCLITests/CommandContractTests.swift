@@ -57,6 +57,7 @@ import Testing
             "--src-correlation-id", "c", "--src-dpa-id", "d", "--src-cx-flow-id", "f", "--postal-code", "12345",
             "--timeout", "5",
         ],
+        "tessera test-cards": ["--json"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],
         "tessera jose encrypt": ["--key", "/nonexistent/key.jwk", "--alg", "dir", "--enc", "A128GCM", "--kid", "k"],

@@ -21,6 +21,7 @@ enum RootCommand {
             PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
             JOSECommand.spec,
+            TestCardsCommand.spec,
         ]
     )
 }

@@ -1,0 +1,67 @@
+/// A public test card and how the emulator's 3-D Secure treats it.
+///
+/// The ten cards of Gr4vy's sample app authenticate frictionlessly (CVC 123) or with a one-time
+/// code challenge (CVC 456); the scenario cards reach every other outcome, each challenge UI type and
+/// the ACS faults a client must survive. Every card expires 01/30. Test card numbers are public test
+/// data; still, keep them out of logs like any card number.
+public struct TestCard: Sendable, Equatable {
+    /// How authentication goes, in the words of a tokenize result's `authentication.type`.
+    public enum Flow: String, Sendable, CaseIterable {
+        /// The ACS decides without the cardholder (`FINISH`).
+        case frictionless
+        /// The cardholder is challenged (`CHALLENGE`).
+        case challenge
+        /// The authentication fails with an error (`ERROR`).
+        case error
+    }
+
+    /// What the emulator does with the card, in detail.
+    enum Behaviour: Sendable, Equatable {
+        /// `FINISH` with this `transaction_status`.
+        case frictionless(String)
+        /// `ERROR`.
+        case error
+        /// `CHALLENGE`, then this ACS scenario.
+        case challenge(ACSScenario)
+    }
+
+    /// The card's name, such as `visa-frictionless` or `acs-wrong-counter`.
+    public let name: String
+    /// The API's scheme name, such as `visa`.
+    public let scheme: String
+    /// The card number (public test data).
+    public let number: String
+    /// The expiry date, `MM/YY`.
+    public let expiry: String
+    /// The security code.
+    public let cvc: String
+    /// How authentication goes.
+    public let flow: Flow
+    let behaviour: Behaviour
+
+    init(_ name: String, _ scheme: String, _ number: String, _ behaviour: Behaviour) {
+        self.name = name
+        self.scheme = scheme
+        self.number = number
+        self.behaviour = behaviour
+        expiry = "01/30"
+        switch behaviour {
+        case .frictionless:
+            (flow, cvc) = (.frictionless, "123")
+        case .error:
+            (flow, cvc) = (.error, "123")
+        case .challenge:
+            (flow, cvc) = (.challenge, "456")
+        }
+    }
+
+    /// The card named `name`, or nil.
+    public static func named(_ name: String) -> TestCard? {
+        all.first { $0.name == name }
+    }
+
+    /// The card with this number, or nil.
+    static func withNumber(_ number: String) -> TestCard? {
+        all.first { $0.number == number }
+    }
+}
