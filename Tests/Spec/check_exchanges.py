@@ -12,6 +12,7 @@ import collections
 import glob
 import json
 import os
+import re
 import sys
 
 from openapi_spec import NOT_IN_SPEC, Spec
@@ -39,7 +40,8 @@ def main(directory):
                 body = json.loads(exchange["response_body"])
                 for error in spec.component(NOT_IN_SPEC[(method, template)]).iter_errors(body):
                     failures.append(f"{label}: {error.json_path}: {error.message}")
-            missing[f"operation {key}" if template else f"route {method} {path[:60]} (not a spec path)"] += 1
+            shown = re.sub(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}", "{id}", path)
+            missing[f"operation {key}" if template else f"route {method} {shown[:60]} (not a spec path)"] += 1
             continue
         if method.lower() not in spec.document["paths"][template]:
             seen[f"{method} {template} (not a spec method)"].add(status)
