@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
         .testTarget(
-            name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "TesseraTestSupport"]),
+            name: "SandboxTests",
+            dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "TesseraTestSupport"]

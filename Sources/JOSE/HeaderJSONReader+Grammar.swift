@@ -81,7 +81,9 @@ extension HeaderJSONReader {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let string = String(bytes: text, encoding: .utf8) else { throw Refusal() }
+                guard let string = String(bytes: text, encoding: .utf8) else {
+                    throw Refusal(problem: "holds invalid UTF-8")
+                }
                 return string
             case UInt8(ascii: "\\"): try escape(into: &text)
             case 0..<0x20: throw Refusal()

@@ -95,6 +95,7 @@ struct Validator {
             if key.count > Self.maxStringLength {
                 fail(path, "Keys should have at most \(Self.maxStringLength) characters", type: "string_too_long")
             } else if let text = string(value, at: path, minLength: 0, maxLength: Self.maxStringLength) {
+                guard refusingCardNumber(in: key + " " + text, at: path) else { continue }
                 result[key] = text
             }
         }
@@ -162,6 +163,7 @@ struct Validator {
             fail(pointer, "String should have at most \(maxLength) characters", type: "string_too_long")
             return nil
         }
+        guard refusingCardNumber(in: value, at: pointer) else { return nil }
         return value
     }
 }

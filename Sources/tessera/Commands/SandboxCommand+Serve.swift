@@ -34,7 +34,8 @@ extension SandboxCommand {
     private static func runServe(_ arguments: ParsedArguments, _ console: Console) async throws {
         let port = try arguments[port] ?? 0
         let host = try arguments[host] ?? "127.0.0.1"
-        let handler = try SandboxSetup.handler(ephemeral: try arguments[ephemeral], offerEphemeral: true)
+        let handler = try SandboxSetup.handler(
+            ephemeral: try arguments[ephemeral], offerEphemeral: true, debug: console.debug)
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !(try arguments[quiet]) {
             accessLog = { entry in console.err(entry.description) }
