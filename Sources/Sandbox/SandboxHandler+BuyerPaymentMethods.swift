@@ -41,7 +41,7 @@ extension SandboxHandler {
         let methods = try store.paymentMethods(
             buyerID: buyer.id, country: query["country"], currency: query["currency"],
             sortBy: sortBy.flatMap { sortColumns[$0] }, descending: orderBy == "desc")
-        let account = Self.merchantAccount(request)
+        let account = try Self.merchantAccount(request)
         return Self.json(200, ["items": .array(methods.map { $0.summary(merchantAccountID: account) })])
     }
 }

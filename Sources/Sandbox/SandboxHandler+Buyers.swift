@@ -7,23 +7,25 @@ extension SandboxHandler {
 
     /// `POST /buyers`: 201 with the new buyer; 409 when the external identifier is taken.
     func createBuyer(_ request: HTTPRequest) throws -> HTTPResponse {
+        let account = try Self.merchantAccount(request)
         var validator = Validator(location: "body")
         let fields = validator.buyer(try Self.bodyObject(request), at: "", guest: false)
         try validator.check()
         let buyer = BuyerRecord(
             id: environment.makeID().uuidString.lowercased(), fields: fields ?? [:], createdAt: environment.now())
         guard try store.insert(buyer) else { throw try duplicateBuyer(buyer.externalIdentifier) }
-        return Self.json(201, buyer.json(merchantAccountID: Self.merchantAccount(request)))
+        return Self.json(201, buyer.json(merchantAccountID: account))
     }
 
     /// `GET /buyers/{id}`.
     func getBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        Self.json(200, try existingBuyer(id).json(merchantAccountID: Self.merchantAccount(request)))
+        Self.json(200, try existingBuyer(id).json(merchantAccountID: try Self.merchantAccount(request)))
     }
 
     /// `PUT /buyers/{id}`: changes the members given (a null clears one); 409 when the new external
     /// identifier belongs to another buyer.
     func updateBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        let account = try Self.merchantAccount(request)
         var validator = Validator(location: "body")
         let body = try Self.bodyObject(request)
         let fields = validator.buyer(body, at: "", guest: false)
@@ -35,7 +37,7 @@ extension SandboxHandler {
         }
         buyer.update(with: .object(given), at: environment.now())
         switch try store.update(buyer) {
-        case true?: return Self.json(200, buyer.json(merchantAccountID: Self.merchantAccount(request)))
+        case true?: return Self.json(200, buyer.json(merchantAccountID: account))
         case false?: throw try duplicateBuyer(buyer.externalIdentifier)
         case nil: throw Self.unknownBuyer(id)
         }
@@ -76,7 +78,7 @@ extension SandboxHandler {
         try validator.check()
         let page = try store.buyers(
             offset: offset, limit: limit + 1, search: query["search"], externalIdentifier: query["external_identifier"])
-        let account = Self.merchantAccount(request)
+        let account = try Self.merchantAccount(request)
         let previous = offset > 0 ? JSONValue.string(BuyerCursor.make(max(0, offset - limit))) : .null
         let next = page.count > limit ? JSONValue.string(BuyerCursor.make(offset + limit)) : .null
         return Self.json(
@@ -104,10 +106,25 @@ extension SandboxHandler {
         APIError.notFound("No buyer with id '\(id.prefix(64))'", pointer: "/buyer_id")
     }
 
-    /// The merchant account a request names in `x-gr4vy-merchant-account-id`, else `default`.
-    static func merchantAccount(_ request: HTTPRequest) -> String {
+    /// The merchant account a request names in `x-gr4vy-merchant-account-id`, else `default`: an id of
+    /// letters, digits, `-`, `_` and `.` (at most 255), never one holding a card number, since it is echoed.
+    static func merchantAccount(_ request: HTTPRequest) throws -> String {
         let named = request.headers["x-gr4vy-merchant-account-id"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        return named.isEmpty ? "default" : String(named.prefix(Validator.maxStringLength))
+        guard !named.isEmpty else { return "default" }
+        var validator = Validator(location: "header")
+        let pointer = "/x-gr4vy-merchant-account-id"
+        let allowed = named.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
+        }
+        if named.count > Validator.maxStringLength || !allowed {
+            validator.fail(
+                pointer, "A merchant account id is up to 255 letters, digits, '-', '_' or '.'",
+                type: "string_pattern_mismatch")
+        } else {
+            _ = validator.refusingCardNumber(in: named, at: pointer)
+        }
+        try validator.check()
+        return named
     }
 }
 

@@ -83,6 +83,18 @@ import Transport
         #expect(response.pointers == [pointer])
     }
 
+    /// The merchant account header is echoed as `merchant_account_id`, so it must be an id, never card data.
+    @Test(arguments: ["5555555555554444", "٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٤", "two words", String(repeating: "m", count: 256)])
+    func merchantAccountHeadersThatAreNotIdsAre400(header: String) async throws {
+        let sandbox = try SandboxHarness()
+        let response = await sandbox.send(
+            .post, "/buyers", json: #"{"external_identifier":"x"}"#, headers: ["x-gr4vy-merchant-account-id": header])
+        #expect(response.status == 400)
+        #expect(response.pointers == ["/x-gr4vy-merchant-account-id"])
+        #expect(!response.text.contains("4444"))
+        #expect(await sandbox.send(.get, "/buyers").items.isEmpty)
+    }
+
     @Test func reconciliationIdsAreTheIdInBase62() {
         #expect(BuyerRecord.reconciliationID("00000000-0000-0000-0000-00000000003e") == "10")
         #expect(BuyerRecord.reconciliationID("ffffffff-ffff-ffff-ffff-ffffffffffff") == "7n42DGM5Tflk9n8mt7Fhc7")
