@@ -3,7 +3,7 @@ import Transport
 extension Validator {
     /// Checks `airline` against the spec's closed `Airline` as far as the emulator needs: the members
     /// of the airline, its `legs` and `passengers` (at most 20 each), and every string within
-    /// ``maxStringLength`` characters. The emulator keeps no airline data, so nothing more is checked.
+    /// ``maxStringLength`` characters and free of card numbers. The emulator keeps no airline data, so nothing more is checked.
     mutating func airline(_ node: JSONValue?, at pointer: String) {
         guard let airline = optionalObject(node, at: pointer) else { return }
         rejectUnknown(airline, at: pointer, allowed: Self.airlineKeys)
@@ -22,11 +22,13 @@ extension Validator {
         boundStrings(airline, at: pointer)
     }
 
-    /// Records every string inside `node` longer than ``maxStringLength``.
+    /// Records every string inside `node` longer than ``maxStringLength`` or holding a card number.
     private mutating func boundStrings(_ node: JSONValue, at pointer: String) {
         switch node {
         case .string(let text) where text.count > Self.maxStringLength:
             fail(pointer, "String should have at most \(Self.maxStringLength) characters", type: "string_too_long")
+        case .string(let text):
+            _ = refusingCardNumber(in: text, at: pointer)
         case .array(let items):
             for (index, item) in items.enumerated() { boundStrings(item, at: "\(pointer)/\(index)") }
         case .object(let members):

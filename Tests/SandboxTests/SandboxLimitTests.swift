@@ -35,6 +35,7 @@ import Transport
         (#"{"buyer":{"display_name":"\#(long)"}}"#, "/buyer/display_name"),
         (#"{"airline":{"legs":[{"carrier_name":"\#(long)"}]}}"#, "/airline/legs/0/carrier_name"),
         (#"{"airline":{"legs":[{"seat":"1A"}]}}"#, "/airline/legs/0/seat"),
+        (#"{"airline":{"passengers":[{"first_name":"4111 1111 1111 1111"}]}}"#, "/airline/passengers/0/first_name"),
         (
             #"{"airline":{"passengers":[\#(Array(repeating: "{}", count: 21).joined(separator: ","))]}}"#,
             "/airline/passengers"
