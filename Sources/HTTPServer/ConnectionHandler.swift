@@ -56,7 +56,7 @@ struct ConnectionHandler {
         let started = DispatchTime.now().uptimeNanoseconds
         let host = head.headers["Host"] ?? "\(configuration.host):\(configuration.port)"
         let absolute = head.target.hasPrefix("http://") ? head.target : "http://\(host)\(head.target)"
-        let keepAlive = head.keepAlive && !registry.isStopping
+        var keepAlive = head.keepAlive && !registry.isStopping
         let response: HTTPResponse
         if let url = URL(string: absolute), url.host != nil {
             let request = HTTPRequest(
@@ -64,7 +64,10 @@ struct ConnectionHandler {
                 body: body.isEmpty && head.headers["Content-Length"] == nil ? nil : body)
             response = HandlerBridge.respond(handler, to: request, on: executor)
         } else {
+            // The request itself is unreadable: answer and close, saying so. A handler's own 400 (a
+            // refused body, say) keeps the connection, as its Connection field promises.
             response = ResponseSerializer.rejection(status: 400, reason: "Malformed request target or Host.")
+            keepAlive = false
         }
         let sent = socket.sendAll(
             ResponseSerializer.bytes(of: response, includeBody: head.method != .head, keepAlive: keepAlive))
@@ -73,7 +76,7 @@ struct ConnectionHandler {
             AccessLogEntry(
                 method: head.method.rawValue, target: head.target, status: response.status,
                 bytes: response.body.count, milliseconds: elapsed))
-        return sent && keepAlive && response.status != 400
+        return sent && keepAlive
     }
 
     /// Reads one request head and body, within the idle and request timeouts.
