@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -38,18 +39,21 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "DigitalWallet", dependencies: ["Transport", "SQLite", "JOSE", "CardKit"]),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "DigitalWallet", "SQLite",
             ]
         ),
 
@@ -72,6 +76,11 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),
+        .testTarget(
+            name: "DigitalWalletTests",
+            dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter"]),
+        .executableTarget(
+            name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "TesseraTestSupport"]
