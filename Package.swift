@@ -59,7 +59,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", dependencies: ["Transport"], path: "Tests/TesseraTestSupport"),
+        .target(
+            name: "TesseraTestSupport", dependencies: ["HTTPServer", "Transport"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -72,13 +73,16 @@ let package = Package(
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
             name: "SandboxTests",
             dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),
         .testTarget(
             name: "DigitalWalletTests",
-            dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter"]),
+            dependencies: [
+                "DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter",
+                "TesseraTestSupport",
+            ]),
         .executableTarget(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
