@@ -17,6 +17,7 @@ extension DemoCommand {
         let details = try await gr4vy.cardDetails.get(
             request: Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "EUR", bin: "40000025")))
         let others = details.additionalSchemes.map { $0.joined(separator: ", ") } ?? "none"
-        console.out("  GET /card-details?bin=40000025 -> \(details.scheme) \(details.cardType), also \(others)")
+        let kind = "\(details.scheme ?? "unknown scheme") \(details.cardType ?? "unknown type")"
+        console.out("  GET /card-details?bin=40000025 -> \(kind), also \(others)")
     }
 }
