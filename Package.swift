@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
 
+        // MARK: Bench references (plain C; only tessera-bench depends on it)
+        .target(name: "CBenchReferences"),
+
         // MARK: Executables
         .executableTarget(
             name: "tessera",
@@ -50,6 +53,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
+                "CBenchReferences",
             ]
         ),
 

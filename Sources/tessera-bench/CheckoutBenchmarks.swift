@@ -1,8 +1,10 @@
+import CBenchReferences
 import CardKit
 import Checkout
 import Drawing
 
-/// `tessera-bench checkout`: one keystroke in a number field linked to the card image, to a fresh SVG string.
+/// `tessera-bench checkout`: one keystroke in a number field linked to the card image, to a fresh SVG string,
+/// beside the C reference: the same keystroke steps and the same SVG bytes written with `snprintf`.
 enum CheckoutBenchmarks {
     /// Runs the suite.
     static func run() async {
@@ -21,18 +23,48 @@ enum CheckoutBenchmarks {
             let renderer = SVGRenderer()
             var typing = true
             // Each operation is one keystroke (alternately a digit and a backspace) and a new SVG document.
-            Benchmark.measure("keystroke to SVG (linked number field)", iterations: 2_000) {
+            let frame = Benchmark.measure(
+                "keystroke to SVG (linked number field)", iterations: 2_000, clock: .threadCPU
+            ) {
                 number.apply(typing ? .insert("4") : .deleteBackward)
                 typing.toggle()
                 blackHole(try! renderer.render(image.buildContent()))
             }
-            Benchmark.measure("SVG render only (card front)", iterations: 2_000) {
+            Benchmark.measure("SVG render only (card front)", iterations: 2_000, clock: .threadCPU) {
                 blackHole(try! renderer.render(image.buildContent()))
             }
-            Benchmark.measure("keystroke only (no drawing)", iterations: 20_000) {
+            Benchmark.measure("keystroke only (no drawing)", iterations: 20_000, clock: .threadCPU) {
                 number.apply(typing ? .insert("4") : .deleteBackward)
                 typing.toggle()
             }
+            let reference = referenceFrame(image.buildContent(), svg: try! renderer.render(image.buildContent()))
+            print("checkout, Tessera beside the C reference (medians, thread CPU time):")
+            Benchmark.compare(
+                "keystroke to SVG", tessera: frame, reference: reference, referenceName: "C keystroke + snprintf SVG",
+                goal: 15_000)
+        }
+    }
+
+    /// Times the C reference for one frame: a keystroke (`tref_keystroke`) and the card front written with
+    /// `snprintf` (`tref_card_front_svg`), after checking that it writes exactly the bytes Tessera does.
+    private static func referenceFrame(_ scene: Scene, svg: String) -> Double {
+        let labels = scene.labelledGroups.compactMap(\.accessibilityLabel)
+        let numberText = scene.texts.first { $0.font.family.contains("Mono") }?.displayed ?? ""
+        guard let title = scene.title, labels.count >= 2 else {
+            print("C reference: the card scene has no title or labels; no reference")
+            return 0
+        }
+        var buffer = [CChar](repeating: 0, count: 8192)
+        let written = tref_card_front_svg(&buffer, buffer.count, title, labels[0], labels[1], numberText)
+        let same = written < buffer.count && Array(svg.utf8) == buffer.prefix(written).map { UInt8(bitPattern: $0) }
+        print("C reference writes the same \(svg.utf8.count) SVG bytes as Tessera: \(same ? "yes" : "NO")")
+        let field = Array("4242 4242 42".utf8CString)
+        var output = [CChar](repeating: 0, count: 32)
+        var caret = 0
+        var valid: Int32 = 0
+        return Benchmark.measure("C reference: keystroke + snprintf SVG", iterations: 20_000, clock: .threadCPU) {
+            blackHole(tref_keystroke(field, field.count - 1, field.count - 1, 0x34, &output, &caret, &valid))
+            blackHole(tref_card_front_svg(&buffer, buffer.count, title, labels[0], labels[1], numberText))
         }
     }
 }
