@@ -90,9 +90,10 @@ extension ExpiryFormatter {
             }
         }
         if !isDeletion, caret < length, bytes[caret] == UInt8(ascii: "/") { caret += 1 }
-        let formatted = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
-        return EditResult(
-            text: formatted, caret: caret, validation: ExpiryDate.validate(formatted, now: clock.currentMonth()))
+        let shown = UnsafeBufferPointer(start: bytes, count: length)
+        // The laid-out bytes are ASCII, so they always tokenize; the verdict is the one on the text shown.
+        let validation = ExpiryParser.parse(ExpiryParser.tokenize(ascii: shown)!, now: clock.currentMonth())
+        return EditResult(text: String(decoding: shown, as: UTF8.self), caret: caret, validation: validation)
     }
 
     private static func isASCIISeparator(_ byte: UInt8) -> Bool {
