@@ -83,7 +83,9 @@ extension HeaderJSONReader {
             case UInt8(ascii: "\""):
                 // ASCII is valid UTF-8 as it is; anything else is validated by Foundation.
                 if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
-                guard let string = String(bytes: text, encoding: .utf8) else { throw Refusal() }
+                guard let string = String(bytes: text, encoding: .utf8) else {
+                    throw Refusal(problem: "holds invalid UTF-8")
+                }
                 return string
             case UInt8(ascii: "\\"): try escape(into: &text)
             case 0..<0x20: throw Refusal()

@@ -17,7 +17,10 @@ struct HeaderJSONReader {
     }
 
     /// The reason the bytes were refused (the caller reports it as a malformed header).
-    struct Refusal: Error {}
+    struct Refusal: Error {
+        /// What is wrong, completing "The … header …": `holds invalid UTF-8`.
+        var problem = "is not a JSON object of header parameters"
+    }
 
     /// The deepest nesting of arrays and objects accepted.
     static let maximumDepth = 16
@@ -64,15 +67,21 @@ struct HeaderJSONReader {
         if case .null = value { return nil }
         guard case .object(let listed) = value else { throw Refusal() }
         let members = try unique(listed)
-        guard let type = members.first(where: { $0.0 == "kty" }), let name = try string(type.1),
-            let kty = JWK.KeyType(rawValue: name)
-        else { throw Refusal() }
+        guard let type = members.first(where: { $0.0 == "kty" }), let name = try string(type.1) else {
+            throw Refusal(problem: "has an 'epk' without a 'kty'")
+        }
+        guard let kty = JWK.KeyType(rawValue: name) else {
+            throw Refusal(problem: "has an 'epk' of key type '\(name)'; only EC (P-256, P-384, P-521) is supported")
+        }
         var key = JWK(kty: kty)
         for (name, value) in members {
             switch name {
             case "crv":
                 guard let curve = try string(value) else { continue }
-                guard let crv = JWK.Curve(rawValue: curve) else { throw Refusal() }
+                guard let crv = JWK.Curve(rawValue: curve) else {
+                    throw Refusal(
+                        problem: "has an 'epk' on the curve '\(curve)'; only P-256, P-384 and P-521 are supported")
+                }
                 key.crv = crv
             case "x": key.x = try string(value)
             case "y": key.y = try string(value)
@@ -99,12 +108,16 @@ struct HeaderJSONReader {
         if members.count <= 16 {
             // A header or key has a handful of members: comparing pairs costs less than hashing into a set.
             for later in members.indices.dropFirst() {
-                for earlier in 0..<later where members[earlier].0 == members[later].0 { throw Refusal() }
+                for earlier in 0..<later where members[earlier].0 == members[later].0 {
+                    throw Refusal(problem: "has the member '\(members[later].0)' twice")
+                }
             }
             return members
         }
         var names = Set<String>()
-        for (name, _) in members where !names.insert(name).inserted { throw Refusal() }
+        for (name, _) in members where !names.insert(name).inserted {
+            throw Refusal(problem: "has the member '\(name)' twice")
+        }
         return members
     }
 

@@ -44,10 +44,12 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
     /// Reads a header from its base64url part, refusing what Tessera must not process.
     static func decode(_ part: Substring, kind: String) throws -> JOSEHeader {
         let json = try Base64URL.decode(part, field: "\(kind) header")
-        guard json.first == UInt8(ascii: "{"),
-            let header = try? HeaderJSONReader.header(from: json)
-        else {
-            throw JOSEError.malformed("The \(kind) header is not a JSON object of header parameters.")
+        let header: JOSEHeader
+        do {
+            guard json.first == UInt8(ascii: "{") else { throw HeaderJSONReader.Refusal() }
+            header = try HeaderJSONReader.header(from: json)
+        } catch let refusal as HeaderJSONReader.Refusal {
+            throw JOSEError.malformed("The \(kind) header \(refusal.problem).")
         }
         if let crit = header.crit {
             let names = crit.isEmpty ? "(an empty list)" : crit.map { "'\($0)'" }.joined(separator: ", ")

@@ -9,7 +9,8 @@ extension JWK {
         try parse(Data(json.utf8))
     }
 
-    /// Reads a JWK from JSON bytes and checks that its members fit its type.
+    /// Reads a JWK from JSON bytes and checks that its members fit its type, and that an EC key's point
+    /// lies on its curve.
     public static func parse(_ json: Data) throws -> JWK {
         guard !json.isEmpty else { throw JOSEError.invalidKey("The key is empty: expected a JWK JSON object.") }
         guard json.count <= maximumJSONLength else {
@@ -31,6 +32,11 @@ extension JWK {
             throw JOSEError.invalidKey("The key is not a JWK JSON object.")
         }
         try key.validate()
+        if key.kty == .ec {
+            // Decoding the point checks it lies on the curve, so an off-curve key is refused here, the
+            // same way by every command, and not only when encrypting or verifying. The key is cached.
+            _ = try EVPKey.from(key)
+        }
         return key
     }
 

@@ -31,6 +31,10 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
     /// A value or a bind index is out of range.
     public static let range = ResultCode(rawValue: SQLITE_RANGE)
+    /// The disk (or the file system's quota) is full.
+    public static let full = ResultCode(rawValue: SQLITE_FULL)
+    /// The database file is damaged.
+    public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
     /// The file is not a database.
     public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
     /// A library routine was used out of order.

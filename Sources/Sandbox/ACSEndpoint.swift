@@ -22,6 +22,8 @@ struct ACSEndpoint {
 
     let store: SandboxStore
     let environment: SandboxEnvironment
+    /// Where storage failures are logged in full, or nil.
+    var diagnostics: (@Sendable (String) -> Void)?
 
     /// Answers one POST to the ACS.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -33,7 +35,7 @@ struct ACSEndpoint {
         } catch let erro as ACSFault {
             return erro.response(environment: environment)
         } catch {
-            return APIError.storage(error).response
+            return APIError.storage(error, path: store.path, log: diagnostics).response
         }
     }
 

@@ -28,11 +28,21 @@ struct APIError: Error, Equatable {
     var details: [Detail] = []
     var headers: HTTPHeaders = [:]
 
-    /// The HTTP response carrying this error.
+    /// The HTTP response carrying this error. Messages and pointers may echo the request (a path, an
+    /// id, a metadata key), so they pass through ``Transport/Redactor/redact(message:)``: no card
+    /// number, no control character.
     var response: HTTPResponse {
+        let safe = Redactor()
         let body: JSONValue = [
-            "type": "error", "code": .string(code), "status": .integer(Int64(status)), "message": .string(message),
-            "details": .array(details.map(\.json)),
+            "type": "error", "code": .string(code), "status": .integer(Int64(status)),
+            "message": .string(safe.redact(message: message)),
+            "details": .array(
+                details.map { detail in
+                    var detail = detail
+                    detail.message = safe.redact(message: detail.message)
+                    detail.pointer = safe.redact(message: detail.pointer)
+                    return detail.json
+                }),
         ]
         var headers = headers
         headers["Content-Type"] = "application/json"
@@ -93,8 +103,11 @@ struct APIError: Error, Equatable {
             details: [Detail(location: "body", pointer: pointer, message: message, type: "duplicate")])
     }
 
-    /// 500: the emulator's storage failed.
-    static func storage(_ error: any Error) -> APIError {
-        APIError(status: 500, code: "server_error", message: "Sandbox storage failed: \(error)")
+    /// 500: the emulator's storage failed. The message names the state file and what to do, never SQL;
+    /// the underlying error, SQL included, goes to `log` (the emulator's `--debug` log).
+    static func storage(_ error: any Error, path: String?, log: (@Sendable (String) -> Void)?) -> APIError {
+        let fault = StorageFault(error, path: path)
+        log?("Sandbox storage failed: \(fault.diagnostic)")
+        return APIError(status: 500, code: "server_error", message: fault.description)
     }
 }

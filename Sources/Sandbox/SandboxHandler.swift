@@ -18,6 +18,8 @@ public struct SandboxHandler: HTTPHandler {
     let fingerprinter: any CardFingerprinter
     let environment: SandboxEnvironment
     let lookup: CardDetailsLookup
+    /// Where the emulator logs what API clients are not shown (the SQL of a storage failure), or nil.
+    public var diagnostics: (@Sendable (String) -> Void)?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -43,7 +45,7 @@ public struct SandboxHandler: HTTPHandler {
         } catch let error as APIError {
             return error.response
         } catch {
-            return APIError.storage(error).response
+            return APIError.storage(error, path: store.path, log: diagnostics).response
         }
     }
 

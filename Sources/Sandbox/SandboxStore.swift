@@ -2,6 +2,12 @@ import Foundation
 import JOSE
 import SQLite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
 ///
 /// A file store is shared by every `tessera` process that opens it (WAL mode, busy timeout); an
@@ -13,18 +19,55 @@ public final class SandboxStore: Sendable {
     /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
     ///
     /// A new directory is private to the user (0700) and a new file readable by the user only (0600;
-    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key.
-    public convenience init(path: String) throws {
-        let files = FileManager.default
+    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key. A symbolic link
+    /// is followed to an existing file but never replaced: a dangling one is refused.
+    ///
+    /// - Throws: ``StorageFault`` naming the path, what is wrong with it and what to do.
+    public convenience init(path: String) throws(StorageFault) {
+        try Self.prepareFile(at: path)
+        do {
+            try self.init(database: Database(.file(path)))
+        } catch {
+            throw StorageFault(error, path: path)
+        }
+    }
+
+    /// Creates the folder and an empty private file at `path` when nothing is there; refuses a dangling
+    /// link or something other than a file.
+    private static func prepareFile(at path: String) throws(StorageFault) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "a missing file"
+                throw StorageFault(path: path, kind: .danglingLink(target: target), diagnostic: "dangling link")
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw StorageFault(path: path, kind: .notAFile, diagnostic: "file type \(status.st_mode & S_IFMT)")
+            }
+            return
+        }
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty && !files.fileExists(atPath: directory) {
-            try files.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            if !directory.isEmpty {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
+        } catch {
+            throw StorageFault(path: path, kind: .readOnly, diagnostic: "cannot create \(directory): \(error)")
         }
-        if !files.fileExists(atPath: path) {
-            _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw StorageFault(path: path, kind: errno == ENOSPC ? .full : .readOnly, diagnostic: reason)
         }
-        try self.init(database: Database(.file(path)))
+    }
+
+    /// The state file, or nil for an in-memory store.
+    public var path: String? {
+        if case .file(let path) = database.location { return path }
+        return nil
     }
 
     /// Creates an empty store in memory, gone when the process ends (`--ephemeral`).

@@ -72,6 +72,7 @@ struct Validator {
         var result: [String: String] = [:]
         for (key, value) in members {
             if let text = value.string {
+                guard refusingCardNumber(in: key + " " + text, at: "\(pointer)/\(key)") else { continue }
                 result[key] = text
             } else {
                 fail("\(pointer)/\(key)", "Input should be a valid string, not \(value.typeName)", type: "string_type")
@@ -89,6 +90,7 @@ struct Validator {
             fail(pointer, "String should have at most \(maxLength) characters", type: "string_too_long")
             return nil
         }
+        guard refusingCardNumber(in: value, at: pointer) else { return nil }
         return value
     }
 }

@@ -1,6 +1,10 @@
 /// Finds runs of digits in text, allowing single spaces or dashes between digits, as card numbers
 /// are often written (`4111 1111 1111 1111`, `4111-1111-1111-1111`).
 ///
+/// A digit is any Unicode decimal digit, so a number typed in full-width (`４１１１…`) or Arabic-Indic
+/// (`٤١١١…`) digits is a run like its ASCII spelling. A UUID (`8-4-4-4-12` hexadecimal groups) is an
+/// identifier, not a card number, and is kept as written even when all its characters are digits.
+///
 /// Shared with the HTTP server's access log, which masks the runs instead of replacing them.
 package enum DigitRunScanner {
     /// `text` with every run of at least `minimumDigits` digits replaced by `replacement`.
@@ -19,6 +23,11 @@ package enum DigitRunScanner {
         var output = ""
         var index = 0
         while index < characters.count {
+            if let end = uuidEnd(in: characters, from: index) {
+                output += String(characters[index..<end])
+                index = end
+                continue
+            }
             guard isDigit(characters[index]) else {
                 output.append(characters[index])
                 index += 1
@@ -56,7 +65,35 @@ package enum DigitRunScanner {
         return (end, digits)
     }
 
-    private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+    /// The index just after a UUID starting at `start` (not inside a longer run of letters and digits), or nil.
+    private static func uuidEnd(in characters: [Character], from start: Int) -> Int? {
+        let groups = [8, 4, 4, 4, 12]
+        let length = 36
+        guard start + length <= characters.count, characters[start].isHexDigit,
+            start == 0 || !isWordCharacter(characters[start - 1])
+        else { return nil }
+        var index = start
+        for (number, size) in groups.enumerated() {
+            if number > 0 {
+                guard characters[index] == "-" else { return nil }
+                index += 1
+            }
+            for _ in 0..<size {
+                guard characters[index].isASCII, characters[index].isHexDigit else { return nil }
+                index += 1
+            }
+        }
+        guard index == characters.count || !isWordCharacter(characters[index]) else { return nil }
+        return index
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || isDigit(character)
+    }
+
+    /// Whether `character` is a decimal digit of any script (ASCII, full-width, Arabic-Indic, Devanagari…).
+    static func isDigit(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return scalar.properties.numericType == .decimal
     }
 }

@@ -10,9 +10,10 @@ public struct LogSink: Sendable {
         self.write = write
     }
 
-    /// Writes each entry and a newline to standard error.
+    /// Writes each entry and a newline to standard error; an entry that cannot be written (a full disk,
+    /// a closed pipe) is dropped, never a crash.
     public static let standardError = LogSink { entry in
-        FileHandle.standardError.write(Data((entry + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((entry + "\n").utf8))
     }
 
     /// Discards everything.

@@ -4,9 +4,12 @@ import Foundation
 ///
 /// Secrets are found two ways. By name: JSON fields, query items and header fields whose names are
 /// in ``sensitiveNames`` (compared without case, `_` or `-`) have their values replaced. By shape: any
-/// run of 12 or more digits, optionally separated by single spaces or dashes (the shape of a card
-/// number, 12–19 digits, and anything longer), any JSON Web Token (`eyJ…` in dot-separated segments)
-/// and the credential after `Bearer` are replaced wherever they appear.
+/// run of 12 or more decimal digits of any script, optionally separated by single spaces or dashes
+/// (the shape of a card number, 12–19 digits, and anything longer), any JSON Web Token (`eyJ…` in
+/// dot-separated segments) and the credential after `Bearer` are replaced wherever they appear.
+///
+/// Only values are replaced, never the words around them: a UUID is an identifier, not a card number,
+/// and the prose in `Missing bearer token` is not a credential.
 public struct Redactor: Sendable {
     /// What replaces a secret.
     public static let placeholder = "[REDACTED]"
@@ -35,6 +38,25 @@ public struct Redactor: Sendable {
     public func redact(text: String) -> String {
         let digitsRedacted = DigitRunScanner.replacingRuns(in: text, minimumDigits: 12, with: Self.placeholder)
         return CredentialShapeScanner.replacingCredentials(in: digitsRedacted, with: Self.placeholder)
+    }
+
+    /// A message that may echo user input, made safe to show on a terminal or in an API response.
+    ///
+    /// Invisible format characters (zero-width spaces, bidirectional overrides) are removed, card
+    /// numbers and credentials are replaced as ``redact(text:)`` does (digits of any script count), and
+    /// every other control character but a line break or a tab is shown as an escape such as `\u{1B}`,
+    /// so a crafted argument can neither retitle nor clear a terminal.
+    public func redact(message: String) -> String {
+        let visible = message.unicodeScalars.filter { $0.properties.generalCategory != .format }
+        var result = ""
+        for scalar in redact(text: String(String.UnicodeScalarView(visible))).unicodeScalars {
+            if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Headers with sensitive values replaced (an `Authorization` scheme such as `Bearer` is kept).

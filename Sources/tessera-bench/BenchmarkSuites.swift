@@ -9,5 +9,6 @@ enum BenchmarkSuites {
         "checkout": CheckoutBenchmarks.run,
         "client": ClientBenchmarks.run,
         "jose": JOSEBenchmarks.run,
+        "wallet": WalletBenchmarks.run,
     ]
 }

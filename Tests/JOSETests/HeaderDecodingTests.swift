@@ -68,6 +68,35 @@ import Testing
 
     @Test func invalidUTF8InAStringIsRefused() {
         let bytes = Data(#"{"alg":""#.utf8) + [0xFF, 0xFE] + Data(#""}"#.utf8)
-        #expect(throws: JOSEError.self) { try JWS.unverifiedHeader(of: Base64URL.encode(bytes) + ".e30.AA") }
+        let error = #expect(throws: JOSEError.self) {
+            try JWS.unverifiedHeader(of: Base64URL.encode(bytes) + ".e30.AA")
+        }
+        #expect(error?.message == "The JWS header holds invalid UTF-8.")
+    }
+
+    /// Each refusal names its problem, not "not a JSON object of header parameters".
+    @Test(arguments: [
+        (
+            #"{"alg":"ECDH-ES","epk":{"kty":"OKP","crv":"X25519","x":"AA"}}"#,
+            "The JWS header has an 'epk' of key type 'OKP'; only EC (P-256, P-384, P-521) is supported."
+        ),
+        (
+            #"{"alg":"ECDH-ES","epk":{"kty":"EC","crv":"X25519","x":"AA"}}"#,
+            "The JWS header has an 'epk' on the curve 'X25519'; only P-256, P-384 and P-521 are supported."
+        ),
+        (#"{"alg":"ES256","alg":"none"}"#, "The JWS header has the member 'alg' twice."),
+        (#"{"epk":{"kty":"EC","kty":"RSA"}}"#, "The JWS header has the member 'kty' twice."),
+        (#"{"epk":{"crv":"P-256"}}"#, "The JWS header has an 'epk' without a 'kty'."),
+        (#"{"alg":"ES256",}"#, "The JWS header is not a JSON object of header parameters."),
+    ])
+    func refusalsNameTheProblem(json: String, message: String) {
+        let error = #expect(throws: JOSEError.self) { try JWS.unverifiedHeader(of: Self.token(json)) }
+        #expect(error?.message == message)
+    }
+
+    @Test func aJWEWithAnX25519EphemeralKeyIsRefusedByName() throws {
+        let header = TestKeys.header(#"{"alg":"ECDH-ES","enc":"A128GCM","epk":{"kty":"OKP","crv":"X25519","x":"AA"}}"#)
+        let error = #expect(throws: JOSEError.self) { try JWE.decrypt(header + "..AA.AA.AA", with: TestKeys.p256) }
+        #expect(error?.message.contains("'epk' of key type 'OKP'") == true, "\(error?.description ?? "")")
     }
 }

@@ -31,6 +31,17 @@ import Testing
 
     static let keys = [TestKeys.p256, TestKeys.p384, TestKeys.p521]
 
+    /// `jose public` accepted an off-curve key that `encrypt` and `verify` refused: parsing refuses it.
+    @Test(arguments: keys, Spoil.allCases)
+    func parsingRefusesAKeyOffTheCurve(privateKey: JWK, spoil: Spoil) throws {
+        for key in [try spoil.apply(to: privateKey.publicKey), try spoil.apply(to: privateKey)] {
+            let error = #expect(throws: JOSEError.self) { try JWK.parse(key.jsonString()) }
+            #expect(error?.kind == .invalidKey)
+            #expect(error?.message.contains("not a point on its curve") == true, "\(error?.description ?? "")")
+        }
+        #expect(try JWK.parse(privateKey.publicKey.jsonString()) == privateKey.publicKey)
+    }
+
     @Test(arguments: keys, Spoil.allCases)
     func keyAgreementRefusesAPointOffTheCurve(privateKey: JWK, spoil: Spoil) throws {
         let hostile = try spoil.apply(to: privateKey.publicKey)

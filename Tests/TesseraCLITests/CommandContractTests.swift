@@ -63,6 +63,24 @@ import Testing
         "tessera jose decrypt": ["--key", "/nonexistent/key.jwk"],
         "tessera jose sign": ["--key", "/nonexistent/key.jwk", "--alg", "ES256", "--kid", "k"],
         "tessera jose verify": ["--key", "/nonexistent/key.jwk"],
+        "tessera wallet test-cards": ["--json"],
+        "tessera wallet enroll": [],
+        "tessera wallet list": ["--json"],
+        "tessera wallet show": ["DC-none", "--json"],
+        "tessera wallet digitize": [
+            "--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms", "--idv", "1",
+        ],
+        "tessera wallet otp": ["DC-none"],
+        "tessera wallet activate": ["DC-none", "--otp", "123456"],
+        "tessera wallet suspend": ["DC-none"],
+        "tessera wallet resume": ["DC-none"],
+        "tessera wallet delete": ["DC-none"],
+        "tessera wallet default": ["DC-none"],
+        "tessera wallet replenish": ["DC-none", "--force"],
+        "tessera wallet pay": ["DC-none", "--amount", "100", "--currency", "EUR"],
+        "tessera wallet history": ["DC-none"],
+        "tessera wallet art": ["DC-none", "--type", "cardIcon", "-o", "/dev/null"],
+        "tessera wallet issuer-action": ["DC-none", "suspend"],
     ]
 
     /// Every command with its path.

@@ -27,4 +27,6 @@ enum ExitCode {
     static let usage: Int32 = 64
     /// tessera itself is wrong (`EX_SOFTWARE`).
     static let software: Int32 = 70
+    /// Standard output could not be written (`EX_IOERR`).
+    static let ioError: Int32 = 74
 }

@@ -15,6 +15,22 @@ struct CommandRunner {
 
     /// Runs `words` (the arguments after the program name) and returns the process exit status.
     func run(_ words: [String]) async -> Int32 {
+        let status = await runCommand(words)
+        return outputStatus(otherwise: status)
+    }
+
+    /// `status`, unless standard output failed: then quietly 0 when the reader closed the pipe (as other
+    /// Unix tools end), else ``ExitCode/ioError`` with one line on standard error.
+    private func outputStatus(otherwise status: Int32) -> Int32 {
+        guard let code = console.outputFault.code, status == ExitCode.success else { return status }
+        if code == EPIPE { return ExitCode.success }
+        console.err(
+            "Error: cannot write to standard output (\(String(cString: strerror(code)))); free space or fix the destination, then run the command again."
+        )
+        return ExitCode.ioError
+    }
+
+    private func runCommand(_ words: [String]) async -> Int32 {
         if words == ["--version"] {
             console.out(Self.version)
             return ExitCode.success

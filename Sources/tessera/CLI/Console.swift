@@ -1,28 +1,86 @@
 import Foundation
+import Transport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
+///
+/// Writing is fallible and never crashes. A failed write to standard output is remembered, later
+/// output is skipped, and ``CommandRunner`` ends the command with ``ExitCode/ioError`` (or quietly,
+/// when the reader closed the pipe). A failed write to standard error is dropped: there is nowhere
+/// left to report it, and a server keeps serving.
+///
+/// Every line written to standard error passes through ``Redactor/redact(message:)``, so an error
+/// that echoes an argument never shows a card number and never sends a terminal escape sequence.
 struct Console: Sendable {
     /// Whether `--debug` (or `TESSERA_DEBUG=1`) asked for the SDK's redacted HTTP log on standard error.
     var debug = false
     /// Whether `--verbose` asked for the redacted response body of an API error.
     var verbose = false
+    /// What went wrong with standard output, shared by copies of this console.
+    let outputFault = OutputFault()
 
     /// Writes `text` and a newline to standard output.
     func out(_ text: String) {
-        write(text + "\n", to: FileHandle.standardOutput)
+        outRaw(Data((text + "\n").utf8))
     }
 
-    /// Writes `text` and a newline to standard error.
+    /// Writes `text` and a newline to standard error, with card numbers masked and control characters
+    /// other than line breaks and tabs shown as escapes.
     func err(_ text: String) {
-        write(text + "\n", to: FileHandle.standardError)
+        _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
+
+    /// The formatter every line on standard error passes through.
+    private static let redactor = Redactor()
 
     /// Writes raw bytes to standard output (used for binary or pre-terminated output).
     func outRaw(_ data: Data) {
-        FileHandle.standardOutput.write(data)
+        guard outputFault.code == nil else { return }
+        let code = Self.writeAll(data, to: STDOUT_FILENO)
+        if code != 0 { outputFault.record(code) }
     }
 
-    private func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    /// Writes every byte of `data` to `descriptor`, retrying after signals; 0, or the `errno` of the failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return written < 0 ? errno : EIO
+                }
+            }
+            return 0
+        }
+    }
+}
+
+/// The first error a write to standard output met, shared between copies of a ``Console``.
+///
+/// Safe: the only stored state is guarded by `lock`.
+final class OutputFault: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Int32?
+
+    /// The `errno` of the first failed write, or nil while every write succeeded.
+    var code: Int32? {
+        lock.withLock { first }
+    }
+
+    /// Remembers `code` unless an earlier failure was remembered.
+    func record(_ code: Int32) {
+        lock.withLock {
+            if first == nil { first = code }
+        }
     }
 }

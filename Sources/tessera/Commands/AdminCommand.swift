@@ -34,7 +34,7 @@ enum AdminCommand {
             let key = try parseKey(arguments)
             var value = arguments.positional(valueArgument) ?? ""
             if key == .token && value == "-" {
-                value = readLine(strippingNewline: true) ?? ""
+                value = try InputReader.standardInputLine(.token)
             }
             let store = SettingsStore()
             var settings = try store.load()
@@ -66,7 +66,7 @@ enum AdminCommand {
         name: "reset",
         abstract: "Delete every setting (also repairs a corrupt settings file).",
         run: { _, console in
-            try SettingsStore().reset()
+            for note in try SettingsStore().reset() { console.err(note) }
             console.out("Settings reset.")
         }
     )

@@ -27,7 +27,9 @@ enum ClientFactory {
         }
         let transport: any HTTPTransport =
             choice == .emulator
-            ? SandboxTransport(handler: try SandboxSetup.handler(ephemeral: inMemory, offerEphemeral: ephemeral != nil))
+            ? SandboxTransport(
+                handler: try SandboxSetup.handler(
+                    ephemeral: inMemory, offerEphemeral: ephemeral != nil, debug: console.debug))
             : URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
         do {
             return try Gr4vy(

@@ -14,7 +14,7 @@ extension JOSECommand {
         options: [keyOption, jwsAlgorithm, headerKid],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let payload = try standardInput()
+            let payload = try standardInput(.payload)
             let header = JOSEHeader(kid: try arguments[headerKid] ?? key.kid)
             let alg = try arguments.required(jwsAlgorithm)
             console.out(try joseFailure { try JWS.sign(payload: payload, with: key, alg: alg, header: header) })
@@ -29,7 +29,7 @@ extension JOSECommand {
         options: [keyOption],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let token = try standardInput()
+            let token = try standardInput(.compactToken)
             let verified = try joseFailure { try JWS.verify(token, with: key.kty == .oct ? key : key.publicKey) }
             console.outRaw(verified.payload)
         }

@@ -17,9 +17,6 @@ enum JOSECommand {
         subcommands: [keygen, publicKey, encrypt, decrypt, sign, verify]
     )
 
-    /// The largest standard input accepted (16 MiB).
-    static let maximumInput = 16 * 1024 * 1024
-
     /// The `--key` option shared by the token commands.
     static let keyOption = Option.text(
         "--key", valueName: "jwk-file", help: "The key: a JWK JSON file, or a PEM key or certificate."
@@ -32,8 +29,15 @@ enum JOSECommand {
 
     /// Reads a JWK (or PEM key) from the file at `path`.
     static func readKey(at path: String) throws -> JWK {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.failure("Cannot read the key file '\(path)'.")
+        let file: Data?
+        do {
+            file = try InputReader.file(at: path, limit: .keyFile)
+        } catch {
+            throw CLIError.failure(InputReader.message(error, source: "the key file '\(path)'"))
+        }
+        guard let data = file else {
+            throw CLIError.failure(
+                "Cannot read the key file '\(path)': no such file; give a JWK JSON file or a PEM key.")
         }
         do {
             if let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN ") {
@@ -45,13 +49,9 @@ enum JOSECommand {
         }
     }
 
-    /// Everything on standard input, refused when larger than ``maximumInput``.
-    static func standardInput() throws -> Data {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard data.count <= maximumInput else {
-            throw CLIError.failure("The input is \(data.count) bytes, more than the \(maximumInput) allowed.")
-        }
-        return data
+    /// Everything on standard input, refused past `limit`.
+    static func standardInput(_ limit: InputLimit) throws -> Data {
+        try InputReader.standardInput(limit)
     }
 
     /// Runs `body`, turning a ``JOSEError`` into a failure with its message.

@@ -21,7 +21,7 @@ extension SandboxCommand {
     /// `tessera sandbox serve`.
     static let serve = CommandSpec(
         name: "serve",
-        abstract: "Serve the emulated Gr4vy API over HTTP until interrupted.",
+        abstract: "Serve the emulated Gr4vy API and wallet token service (under /mdes/) over HTTP until interrupted.",
         discussion: """
             Prints the URL it listens on, then one access-log line per request on standard error (method, \
             path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
@@ -34,7 +34,7 @@ extension SandboxCommand {
     private static func runServe(_ arguments: ParsedArguments, _ console: Console) async throws {
         let port = try arguments[port] ?? 0
         let host = try arguments[host] ?? "127.0.0.1"
-        let handler = try SandboxSetup.handler(ephemeral: try arguments[ephemeral], offerEphemeral: true)
+        let handler = try SandboxSetup.emulator(ephemeral: try arguments[ephemeral], debug: console.debug)
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !(try arguments[quiet]) {
             accessLog = { entry in console.err(entry.description) }

@@ -1,25 +1,38 @@
 import Foundation
+import JOSE
 import Sandbox
 
 /// Opens the emulator the way every `tessera` command does: the shared SQLite state, or memory.
 enum SandboxSetup {
-    /// The emulator over the default state file, or an in-memory store when `ephemeral`; `offerEphemeral`
-    /// says whether the command has `--ephemeral`, so that the hint names only options that exist.
-    static func handler(ephemeral: Bool, offerEphemeral: Bool) throws -> SandboxHandler {
+    /// The emulator over the default state file, or an in-memory store when `ephemeral`.
+    ///
+    /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
+    /// that exist. With `debug`, storage failures are logged in full (SQL included) on standard error;
+    /// they are never sent to API clients.
+    static func handler(ephemeral: Bool, offerEphemeral: Bool, debug: Bool = false) throws -> SandboxHandler {
+        let console = Console(debug: debug)
         let path = SandboxStore.defaultPath()
+        let alternative = offerEphemeral ? " Or pass --ephemeral to keep state in memory." : ""
         let store: SandboxStore
         do {
             store = ephemeral ? try SandboxStore.ephemeral() : try SandboxStore(path: path)
         } catch {
-            let alternative = offerEphemeral ? ", or pass --ephemeral to keep state in memory" : ""
-            throw CLIError.failure(
-                "Cannot open the emulator's state at \(path) (\(ErrorReport(error).clause)); set TESSERA_DATA_DIR "
-                    + "to a writable directory\(alternative).")
+            let fault = StorageFault(error, path: ephemeral ? nil : path)
+            if debug { console.err("debug: \(fault.diagnostic)") }
+            throw CLIError.failure(fault.description + alternative)
         }
         do {
-            return try SandboxHandler(store: store)
-        } catch {
+            var handler = try SandboxHandler(store: store)
+            if debug {
+                handler.diagnostics = { console.err("debug: \($0)") }
+            }
+            return handler
+        } catch let error as JOSEError {
             throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).clause)).")
+        } catch {
+            let fault = StorageFault(error, path: store.path)
+            if debug { console.err("debug: \(fault.diagnostic)") }
+            throw CLIError.failure(fault.description + alternative)
         }
     }
 }

@@ -99,7 +99,7 @@ enum TokenizeCommand {
     private static func cardNumber(_ arguments: ParsedArguments) throws -> String {
         var raw = try arguments[card] ?? ""
         if raw == "-" {
-            raw = readLine(strippingNewline: true) ?? ""
+            raw = try InputReader.standardInputLine(.cardNumberLine)
             guard isCardNumber(raw) else {
                 throw arguments.usage(
                     "The card number on stdin must be 13 to 19 digits (spaces and dashes are ignored).")

@@ -12,9 +12,23 @@ enum SettingsKey: String, CaseIterable, Sendable {
     /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout`.
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
 
+    /// The longest value accepted, in UTF-8 bytes: a token as ``InputLimit/token`` reads it, an id 255
+    /// bytes, a server URL 2,048 bytes.
+    var maximumBytes: Int {
+        switch self {
+        case .token: InputLimit.token.bytes
+        case .server: 2048
+        case .gr4vyId, .merchantId, .timeout: 255
+        }
+    }
+
     /// Stores `value` in `settings`, or throws a usage message saying what is expected.
     func set(_ value: String, in settings: inout Settings) throws(SettingsValueError) {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.utf8.count <= maximumBytes else {
+            throw SettingsValueError(
+                "The \(rawValue) is \(trimmed.utf8.count) bytes; give at most \(maximumBytes) bytes.")
+        }
         switch self {
         case .gr4vyId:
             guard Gr4vyServer.isValid(gr4vyId: trimmed) else {

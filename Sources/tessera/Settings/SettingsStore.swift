@@ -31,19 +31,21 @@ struct SettingsStore: Sendable {
 
     /// The saved settings; empty settings when no file exists yet.
     ///
-    /// A file that others may read (copied, or written by hand) is narrowed to mode 0600 first, since it
-    /// may hold the token.
+    /// The file is read up to ``InputLimit/settingsFile`` (a huge or endless file fails at once). A file
+    /// that others may read (copied, or written by hand) is narrowed to mode 0600 first, since it may
+    /// hold the token. Every failure names the path, what is wrong and what to do.
     func load() throws(CLIError) -> Settings {
-        let data: Data
+        let file: Data?
         do {
-            data = try Data(contentsOf: fileURL)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return Settings()
+            file = try InputReader.file(at: fileURL.path, limit: .settingsFile)
         } catch {
-            throw .failure("Cannot read the settings file \(fileURL.path): \(error.localizedDescription)")
+            throw .failure(Self.loadFailure(error, path: fileURL.path))
         }
+        guard let data = file else { return Settings() }
         var status = stat()
-        if stat(fileURL.path, &status) == 0, status.st_mode & 0o077 != 0, chmod(fileURL.path, 0o600) != 0 {
+        if stat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0,
+            chmod(fileURL.path, 0o600) != 0
+        {
             throw .failure(
                 "The settings file \(fileURL.path) can be read by others and cannot be made private: "
                     + "\(String(cString: strerror(errno))). Run 'chmod 600 \(fileURL.path)'.")
@@ -54,6 +56,20 @@ struct SettingsStore: Sendable {
             throw .failure(
                 "The settings file \(fileURL.path) is corrupt (not the JSON Tessera writes). "
                     + "Fix it by hand or run 'tessera admin reset' to start again.")
+        }
+    }
+
+    private static func loadFailure(_ failure: InputReader.Failure, path: String) -> String {
+        let repair = "Run 'tessera admin reset' to move it aside and start again."
+        return switch failure {
+        case .tooLarge(let limit):
+            "The settings file \(path) is larger than \(limit.size), so it is not one Tessera wrote. \(repair)"
+        case .directory:
+            "The settings file \(path) is a directory. \(repair)"
+        case .parentNotDirectory:
+            "The settings folder \((path as NSString).deletingLastPathComponent) is a file, not a folder. \(repair)"
+        case .system(let reason):
+            "Cannot read the settings file \(path): \(reason). Check the file and its folder, or \(repair.prefix(1).lowercased() + repair.dropFirst())"
         }
     }
 
@@ -70,21 +86,66 @@ struct SettingsStore: Sendable {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .failure("Cannot create the settings folder \(folder.path): \(error.localizedDescription)")
+            var status = stat()
+            if stat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                throw .failure(
+                    "The settings folder \(folder.path) is a file, not a folder. "
+                        + "Run 'tessera admin reset' to move it aside, or set TESSERA_CONFIG_DIR to a folder.")
+            }
+            throw .failure(
+                "Cannot create the settings folder \(folder.path). "
+                    + "Check the permissions of its parent, or set TESSERA_CONFIG_DIR to a writable folder.")
         }
         let temporary = folder.appendingPathComponent(".settings.json.\(getpid()).tmp")
         guard Self.write(data, to: temporary.path), rename(temporary.path, fileURL.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
-            throw .failure("Cannot write the settings file \(fileURL.path): \(reason)")
+            throw .failure(
+                "Cannot write the settings file \(fileURL.path): \(reason). "
+                    + "Free space or fix the folder's permissions; if something else is in its place, "
+                    + "run 'tessera admin reset' to move it aside.")
         }
     }
 
-    /// Deletes the settings file, if any.
-    func reset() throws(CLIError) {
-        guard unlink(fileURL.path) == 0 || errno == ENOENT else {
-            throw .failure("Cannot delete the settings file \(fileURL.path): \(String(cString: strerror(errno)))")
+    /// Deletes the settings file, if any, and moves aside whatever blocks its place.
+    ///
+    /// The settings file (or a link in its place) is Tessera's and is deleted. Anything else in the way
+    /// — a directory called `settings.json`, or a file where the settings folder should be — may be
+    /// the user's: it is renamed to `<name>.moved-<time>` next to it, never deleted.
+    ///
+    /// - Returns: one sentence for each thing moved aside, naming both paths.
+    func reset(now: Date = Date()) throws(CLIError) -> [String] {
+        var notes: [String] = []
+        let folder = fileURL.deletingLastPathComponent().path
+        var status = stat()
+        if lstat(folder, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            notes.append(try Self.moveAside(folder, now: now))
+            return notes
         }
+        if lstat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            notes.append(try Self.moveAside(fileURL.path, now: now))
+            return notes
+        }
+        guard unlink(fileURL.path) == 0 || errno == ENOENT || errno == ENOTDIR else {
+            throw .failure(
+                "Cannot delete the settings file \(fileURL.path): \(String(cString: strerror(errno))). "
+                    + "Check the permissions of \(folder).")
+        }
+        return notes
+    }
+
+    /// Renames `path` to `<path>.moved-<UTC time>` and says so.
+    private static func moveAside(_ path: String, now: Date) throws(CLIError) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
+        let stamp = formatter.string(from: now)
+        let aside = "\(path).moved-\(stamp)"
+        guard rename(path, aside) == 0 else {
+            throw .failure(
+                "\(path) is in the way of the settings and cannot be moved aside: "
+                    + "\(String(cString: strerror(errno))). Move or remove it, then run the command again.")
+        }
+        return "Moved \(path), which was in the way of the settings, to \(aside)."
     }
 
     /// Writes `data` to a new file at `path` created with mode 0600, flushed to disk.

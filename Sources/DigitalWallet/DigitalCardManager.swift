@@ -1,0 +1,79 @@
+/// The entry point to a wallet's cards: list them, find one, manage its lifecycle, follow changes.
+///
+/// `DigitalCardManager()` works on the default wallet (``Wallet/configureDefault(_:)``);
+/// ``init(wallet:)`` on another.
+public struct DigitalCardManager: Sendable {
+    private let explicitWallet: Wallet?
+
+    /// A manager of the default wallet.
+    public init() {
+        explicitWallet = nil
+    }
+
+    /// A manager of `wallet`.
+    public init(wallet: Wallet) {
+        explicitWallet = wallet
+    }
+
+    /// The wallet this manager works on.
+    public func wallet() throws(WalletError) -> Wallet {
+        if let explicitWallet { return explicitWallet }
+        return try Wallet.default()
+    }
+
+    /// Every card in the wallet, oldest first (deleted cards are gone; retired ones stay).
+    public var cardList: [DigitalCard] {
+        get async throws {
+            let wallet = try wallet()
+            return try wallet.store.cardSummaries().map {
+                DigitalCard(id: $0.id, hasAuxiliaryScheme: $0.coBadged, wallet: wallet)
+            }
+        }
+    }
+
+    /// The default card, or nil when none is set.
+    public var defaultCard: DigitalCard? {
+        get async throws {
+            let wallet = try wallet()
+            return try wallet.store.cards().first(where: \.isDefault).map { DigitalCard(record: $0, wallet: wallet) }
+        }
+    }
+
+    /// The card with `id`, or nil.
+    public func digitalCard(forID id: String) async -> DigitalCard? {
+        guard let wallet = try? wallet(), let record = try? wallet.store.card(id) else { return nil }
+        return DigitalCard(record: record, wallet: wallet)
+    }
+
+    /// The token service's reference of a card's token (not a card number), for support and issuer tools;
+    /// nil for an unknown id.
+    public func tokenUniqueReference(forDigitalCardID id: String) async throws -> String? {
+        try wallet().store.card(id)?.tokenReference
+    }
+
+    /// Clears the default card; returns whether there was one.
+    @discardableResult
+    public func unsetDefaultCard() async throws -> Bool {
+        try await wallet().unsetDefault()
+    }
+
+    /// Suspends, resumes or deletes a card through the token service.
+    ///
+    /// - Throws: ``WalletError/unknownDigitalCardID(_:)``,
+    ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)``,
+    ///   ``WalletError/operationAlreadyOngoing(_:)``, or a token service error.
+    public func manage(digitalCardID: String, action: CardManagementAction) async throws {
+        try await wallet().manage(digitalCardID, action)
+    }
+
+    /// Card changes from now on: provisioning, state changes, deletions, new keys, payments.
+    public var events: AsyncStream<DigitalCardEvent> {
+        get async throws { try await wallet().events() }
+    }
+
+    /// Applies the token service's pending push messages and replenishes cards that need it.
+    @discardableResult
+    public func synchronize() async throws -> Int {
+        try await wallet().synchronize()
+    }
+}

@@ -1,0 +1,166 @@
+import CardKit
+import Foundation
+import JOSE
+
+extension Wallet {
+    /// Whether this installation has enrolled with the token service.
+    func isEnrolled() throws -> Bool {
+        try store.setting("wallet_id") != nil
+    }
+
+    /// Enrols once per installation; a second call keeps the first wallet id.
+    func enroll() async throws {
+        guard try !isEnrolled() else { return }
+        let answer = try await client.post(
+            "/mdes/wallet/1/0/enroll", Wire.DeviceRequest(deviceInfo: Wire.Device(configuration.device)),
+            as: Wire.Enrollment.self)
+        guard answer.cardEncryptionKey.kty == .ec, !answer.cardEncryptionKey.isPrivate,
+            let key = try? JSONEncoder().encode(answer.cardEncryptionKey)
+        else { throw WalletError.tokenServiceInvalidResponse("the card encryption key is not a public EC key") }
+        try store.write { connection in
+            guard try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").isNull else { return }
+            try store.setSetting("wallet_id", answer.walletId, in: connection)
+            try store.setSetting("card_encryption_key", String(decoding: key, as: UTF8.self), in: connection)
+        }
+    }
+
+    /// Asks the token service whether this device can pay contactless.
+    func contactlessPaymentEligibility() async throws -> ContactlessPaymentEligibility {
+        let answer = try await client.post(
+            "/mdes/wallet/1/0/checkDevice", Wire.DeviceRequest(deviceInfo: Wire.Device(configuration.device)),
+            as: Wire.DeviceEligibility.self)
+        return answer.contactlessPaymentEligibility == "SUPPORTED" ? .supported : .deviceNotSupported
+    }
+
+    /// Checks a funding card with the token service; maps its refusals to ``EligibleError``.
+    func checkEligibility(_ card: FundingCard) async throws -> EligibilityAcceptableData {
+        let walletID = try walletID()
+        guard Luhn.isValid(card.number), (12...19).contains(card.number.count) else {
+            throw EligibleError.invalidCardData
+        }
+        let request = Wire.EligibilityRequest(
+            requestId: requestID(), walletId: walletID,
+            fundingAccountInfo: Wire.FundingAccountInfo(encryptedPayload: try encrypt(card)))
+        do {
+            let answer = try await client.post(
+                "/mdes/digitization/1/0/checkEligibility", request, as: Wire.Eligibility.self)
+            return EligibilityAcceptableData(
+                termsAndConditions: TermsAndConditions(
+                    wallet: self, assetID: answer.termsAndConditionsAssetId,
+                    receipt: answer.eligibilityReceipt.value))
+        } catch {
+            if case .tokenServiceRefused(_, let reason, _) = error, let refusal = EligibleError(reasonCode: reason) {
+                throw refusal
+            }
+            throw error
+        }
+    }
+
+    /// The funding card as a compact JWE (ECDH-ES, A256GCM) to the token service's card key: the card
+    /// number and security code never travel or rest in the clear.
+    private func encrypt(_ card: FundingCard) throws -> Wire.EncryptedPayload {
+        guard let text = try store.setting("card_encryption_key"), let key = try? JWK.parse(text) else {
+            throw WalletError.missingWalletSecureEnrollment
+        }
+        let data = Wire.CardAccountData(
+            accountNumber: card.number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+            securityCode: card.securityCode)
+        let token = try JWE.encrypt(
+            plaintext: try JSONEncoder().encode(data), to: key, alg: .ecdhES, enc: .a256gcm,
+            header: JOSEHeader(kid: key.kid), random: configuration.environment.random)
+        return Wire.EncryptedPayload(encryptedData: token, publicKeyFingerprint: try key.thumbprint())
+    }
+
+    /// Digitizes the card whose terms were accepted: approved, approved with ID&V, or declined.
+    func digitize(_ accepted: TermsAndConditions.Acceptance) async throws -> DigitizationResult {
+        let answer = try await client.post(
+            "/mdes/digitization/1/0/tokenize",
+            Wire.TokenizeRequest(
+                requestId: requestID(), walletId: try walletID(), eligibilityReceipt: accepted.receipt,
+                termsAndConditionsAssetId: accepted.assetID,
+                termsAndConditionsAcceptedTimestamp: accepted.acceptedAt.formatted(.iso8601)),
+            as: Wire.Tokenized.self)
+        switch answer.decision {
+        case "DECLINED": return .declined
+        case "APPROVED", "REQUIRE_ADDITIONAL_AUTHENTICATION": break
+        default: throw WalletError.tokenServiceInvalidResponse("unknown decision \(answer.decision)")
+        }
+        let approved = answer.decision == "APPROVED"
+        let card = try CardRecord(
+            tokenized: answer, id: configuration.environment.makeID(), state: approved ? .active : .inactive, at: now)
+        try store.insert(card)
+        if approved {
+            emit(.provisioned(digitalCardID: card.id))
+            _ = try? await replenish(card.id, forced: true)
+            return .approved(digitalCardID: card.id)
+        }
+        emit(.activationRequired(digitalCardID: card.id))
+        return .approvedWithIDV(
+            digitalCardID: card.id, IDVMethodSelector(wallet: self, digitalCardID: card.id, methods: card.idvMethods))
+    }
+
+    /// Asks the token service to send the code of ID&V method `methodID` for an inactive card.
+    func selectIDV(_ id: String, methodID: String) async throws {
+        let card = try inactiveCard(id, for: "ID&V selection")
+        guard let method = card.idvMethods.first(where: { $0.id == methodID }) else {
+            throw WalletError.invalidInput("Card \(id) has no ID&V method \(methodID).")
+        }
+        guard method.isOTPRequired else {
+            throw WalletError.invalidInput("ID&V method \(methodID) (\(method.type)) does not use a one-time code.")
+        }
+        let _: Wire.Result = try await client.post(
+            "/mdes/digitization/1/0/requestActivationCode",
+            Wire.ActivationCodeRequest(tokenUniqueReference: card.tokenReference, authenticationMethodId: methodID),
+            as: Wire.Result.self)
+        try store.setSelectedIDV(id, method: methodID)
+    }
+
+    /// Activates an inactive card with the one-time code; too many wrong codes abort and delete it.
+    func activate(_ id: String, otp: String) async throws {
+        let card = try inactiveCard(id, for: "activation")
+        guard card.idvSelected != nil else { throw DigitizationError.idvMethodNotSelected }
+        let answer = try await client.post(
+            "/mdes/digitization/1/0/activate",
+            Wire.ActivateRequest(tokenUniqueReference: card.tokenReference, authenticationCode: otp),
+            as: Wire.Result.self)
+        switch answer.result {
+        case "SUCCESS":
+            try apply(status: "ACTIVE", to: card)
+            _ = try? await replenish(id, forced: true)
+        case "INCORRECT_CODE": throw DigitizationError.incorrectOTP
+        case "INCORRECT_CODE_RETRIES_EXCEEDED":
+            try apply(status: "DEACTIVATED", to: card)
+            throw DigitizationError.incorrectOTPMaxTryExceeded
+        default: throw WalletError.tokenServiceInvalidResponse("unknown activation result \(answer.result)")
+        }
+    }
+
+    /// The pending activation state of a card, deleting it locally when the token service already did.
+    func activationState(_ id: String) async throws -> PendingCardActivationSession.State {
+        guard let card = try store.card(id) else { return .aborted }
+        guard card.state == .inactive else { return .aborted }
+        do {
+            let answer = try await client.post(
+                "/mdes/digitization/1/0/getToken", Wire.TokenRequest(tokenUniqueReference: card.tokenReference),
+                as: Wire.TokenAnswer.self)
+            if answer.token.status == "DEACTIVATED" {
+                try apply(status: "DEACTIVATED", to: card)
+                return .aborted
+            }
+        } catch {
+            guard case .tokenServiceRefused(404, _, _)? = error as? WalletError else { throw error }
+            try apply(status: "DEACTIVATED", to: card)
+            return .aborted
+        }
+        return card.idvSelected == nil ? .idvMethodNotSelected : .otpNeeded
+    }
+
+    private func inactiveCard(_ id: String, for operation: String) throws -> CardRecord {
+        let card = try store.existingCard(id)
+        guard card.state == .inactive else {
+            throw WalletError.cardStateDoesNotAllowRequestedOperation(
+                digitalCardID: id, state: card.state, operation: operation)
+        }
+        return card
+    }
+}

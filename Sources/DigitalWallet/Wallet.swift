@@ -1,0 +1,104 @@
+import Foundation
+
+/// One wallet installation: its store of digital cards and its link to the token service.
+///
+/// Every service (``DigitalCardManager``, ``CardDigitizationService``, ``ContactlessPaymentSession``, …)
+/// works on a wallet; `DigitalCardManager()` uses the default one, which the app registers once with
+/// ``configureDefault(_:)`` (the `tessera` CLI registers the embedded token service emulator). The
+/// wallet is an actor: concurrent callers take turns, and a second operation on a card that is still
+/// being changed fails with ``WalletError/operationAlreadyOngoing(_:)``.
+public actor Wallet {
+    let configuration: WalletConfiguration
+    let store: WalletStore
+    let client: TokenServiceClient
+    private var listeners: [UUID: AsyncStream<DigitalCardEvent>.Continuation] = [:]
+    private var busy: Set<String> = []
+
+    /// Opens the wallet of `configuration`: its database (created when missing) and its key file.
+    ///
+    /// - Throws: ``WalletError/storeCorrupt(path:detail:)`` for a damaged database,
+    ///   ``WalletError/walletKeyMissing(path:)`` or ``WalletError/walletKeyMismatch(path:)`` for a key
+    ///   file that is gone or wrong (it is never replaced), ``WalletError/storeFailed(_:)`` otherwise.
+    public init(configuration: WalletConfiguration) throws(WalletError) {
+        self.configuration = configuration
+        self.store = try WalletStore(configuration: configuration)
+        self.client = TokenServiceClient(configuration: configuration)
+    }
+
+    /// A stream of card changes, from now until the stream is dropped.
+    public func events() -> AsyncStream<DigitalCardEvent> {
+        let (stream, continuation) = AsyncStream<DigitalCardEvent>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let id = UUID()
+        listeners[id] = continuation
+        continuation.onTermination = { _ in Task { await self.removeListener(id) } }
+        return stream
+    }
+
+    private func removeListener(_ id: UUID) {
+        listeners[id] = nil
+    }
+
+    /// Tells every listener about `event`.
+    func emit(_ event: DigitalCardEvent) {
+        for listener in listeners.values { listener.yield(event) }
+    }
+
+    /// Runs `body` while no other operation runs on card `id`.
+    func exclusive<T>(_ id: String, _ body: () async throws -> T) async throws -> T {
+        guard busy.insert(id).inserted else { throw WalletError.operationAlreadyOngoing(id) }
+        defer { busy.remove(id) }
+        return try await body()
+    }
+
+    /// The wallet id the token service gave at enrollment, or ``WalletError/missingWalletSecureEnrollment``.
+    func walletID() throws(WalletError) -> String {
+        guard let id = try store.setting("wallet_id") else { throw .missingWalletSecureEnrollment }
+        return id
+    }
+
+    /// A new request id.
+    func requestID() -> String { configuration.environment.makeID() }
+
+    /// The current time.
+    var now: Date { configuration.environment.now() }
+}
+
+extension Wallet {
+    private static let registry = DefaultRegistry()
+
+    /// Registers the configuration of the wallet `DigitalCardManager()` and the other services use by
+    /// default. The wallet is opened on first use.
+    public static func configureDefault(_ configuration: WalletConfiguration) {
+        registry.set(configuration)
+    }
+
+    /// The default wallet, opened on first use; ``WalletError/notConfigured`` before ``configureDefault(_:)``.
+    public static func `default`() throws(WalletError) -> Wallet {
+        try registry.wallet()
+    }
+}
+
+/// The default wallet's configuration and, once opened, the wallet.
+private final class DefaultRegistry: @unchecked Sendable {
+    // Safe: both fields are only touched under `lock`.
+    private let lock = NSLock()
+    private var configuration: WalletConfiguration?
+    private var opened: Wallet?
+
+    func set(_ configuration: WalletConfiguration) {
+        lock.withLock {
+            self.configuration = configuration
+            opened = nil
+        }
+    }
+
+    func wallet() throws(WalletError) -> Wallet {
+        lock.lock()
+        defer { lock.unlock() }
+        if let opened { return opened }
+        guard let configuration else { throw .notConfigured }
+        let wallet = try Wallet(configuration: configuration)
+        opened = wallet
+        return wallet
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Transport
+
+/// The token service's assets: card art (SVG, and a PNG icon) and terms and conditions (plain text).
+///
+/// An asset id is `<kind>.<card reference>` (`cardBackgroundCombined.visa-green`) or `terms.<scheme>`;
+/// the content behind an id never changes, so a wallet may cache it forever.
+enum TokenServiceAsset {
+    /// The kinds of card art, named as the wallet's art types.
+    enum Kind: String, CaseIterable {
+        case bankLogo, schemeLogo, cardBackground, cardBackgroundCombined, coBrandLogo, cardIcon
+    }
+
+    /// The id of the art of `kind` for `card`.
+    static func id(_ kind: Kind, _ card: TokenServiceTestCard) -> String {
+        "\(kind.rawValue).\(card.reference)"
+    }
+
+    /// The id of the terms and conditions for `card`'s scheme.
+    static func termsID(_ card: TokenServiceTestCard) -> String {
+        "terms.\(card.scheme.lowercased())"
+    }
+
+    /// The Get Asset answer for `id`: `{"mediaContents":[{"type","data","width","height"}]}`, or nil.
+    static func answer(for id: String) -> JSONValue? {
+        let parts = id.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        if parts[0] == "terms" {
+            guard TokenServiceTestCard.all.contains(where: { $0.scheme.lowercased() == parts[1] }) else { return nil }
+            let text = "Terms and conditions of the \(parts[1].uppercased()) digital card (Tessera emulator).\n"
+            return media(type: "text/plain", data: Data(text.utf8), width: nil, height: nil)
+        }
+        guard let kind = Kind(rawValue: parts[0]), let card = TokenServiceTestCard.card(reference: parts[1]) else {
+            return nil
+        }
+        if kind == .coBrandLogo && !card.isCoBadged { return nil }
+        if kind == .cardIcon {
+            return media(
+                type: "image/png", data: PNGEncoder.solid(width: 32, height: 20, rgb: color(card)), width: 32,
+                height: 20)
+        }
+        let (width, height) = kind == .cardBackground || kind == .cardBackgroundCombined ? (536, 338) : (120, 48)
+        return media(
+            type: "image/svg+xml", data: Data(svg(kind, card, width, height).utf8), width: width, height: height)
+    }
+
+    private static func media(type: String, data: Data, width: Int?, height: Int?) -> JSONValue {
+        var content: [String: JSONValue] = ["type": .string(type), "data": .string(data.base64EncodedString())]
+        if let width, let height {
+            content["width"] = .string(String(width))
+            content["height"] = .string(String(height))
+        }
+        return ["mediaContents": [.object(content)]]
+    }
+
+    private static func color(_ card: TokenServiceTestCard) -> (UInt8, UInt8, UInt8) {
+        switch card.scheme {
+        case "VISA": (0x1A, 0x1F, 0x71)
+        case "MASTERCARD": (0xEB, 0x00, 0x1B)
+        default: (0x00, 0x7A, 0x5E)
+        }
+    }
+
+    private static func svg(_ kind: Kind, _ card: TokenServiceTestCard, _ width: Int, _ height: Int) -> String {
+        let (r, g, b) = color(card)
+        let fill = String(format: "#%02X%02X%02X", r, g, b)
+        let label: String
+        switch kind {
+        case .bankLogo: label = card.issuerName
+        case .schemeLogo: label = card.scheme
+        case .coBrandLogo: label = "CB"
+        case .cardBackground: label = ""
+        default: label = "\(card.issuerName) · \(card.scheme)"
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)"><rect width="\(width)" height="\(height)" rx="12" fill="\(fill)"/>\
+            <text x="16" y="\(height / 2 + 6)" font-family="sans-serif" font-size="18" fill="#FFFFFF">\(label)</text></svg>
+            """
+    }
+}

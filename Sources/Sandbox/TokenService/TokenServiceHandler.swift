@@ -1,0 +1,138 @@
+import Foundation
+import Transport
+
+/// Serves a ``TokenService`` over HTTP under `/mdes/`, in the shape of MDES Digital Enablement.
+///
+/// Every route but Get Asset and the outbox is a POST with a JSON body; errors use the MDES gateway
+/// shape (see ``TokenServiceError``). The routes are listed in the Sandbox documentation ("Token service").
+public struct TokenServiceHandler: HTTPHandler {
+    /// The path prefix of every token service route.
+    public static let prefix = "/mdes/"
+    /// The largest request body accepted.
+    public static let maxBodyBytes = 64 * 1024
+
+    /// The service that answers.
+    public let service: TokenService
+
+    /// Creates a handler over `service`.
+    public init(service: TokenService) {
+        self.service = service
+    }
+
+    /// Answers `request`; failures are MDES error bodies.
+    public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        do {
+            if let body = request.body, body.count > Self.maxBodyBytes {
+                throw TokenServiceError(status: 413, reasonCode: "REQUEST_TOO_LARGE", message: "The body is too large.")
+            }
+            let answer = try route(request)
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: answer.compactData)
+        } catch let error as TokenServiceError {
+            return error.response
+        } catch {
+            return TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: "\(error)").response
+        }
+    }
+
+    private func route(_ request: HTTPRequest) throws -> JSONValue {
+        let parts = request.path.split(separator: "/").map(String.init)
+        guard parts.count >= 5, parts[0] == "mdes", parts[2] == "1", parts[3] == "0" else {
+            throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route \(request.path).")
+        }
+        let area = parts[1]
+        let name = parts[4]
+        if area == "assets" && name == "asset" && parts.count == 6 {
+            try expect(.get, request)
+            guard let answer = TokenServiceAsset.answer(for: parts[5]) else {
+                throw TokenServiceError(status: 404, reasonCode: "ASSET_NOT_FOUND", message: "No asset \(parts[5]).")
+            }
+            return answer
+        }
+        if area == "testing" && name == "outbox" {
+            try expect(.get, request)
+            let reference = request.queryItems.first { $0.name == "tokenUniqueReference" }?.value ?? ""
+            let messages = try service.outbox(tokenUniqueReference: reference).map { message -> JSONValue in
+                [
+                    "destination": .string(message.destination), "code": .string(message.code),
+                    "sentAt": .string(TokenService.timestamp(message.sentAt)),
+                ]
+            }
+            return ["messages": .array(messages)]
+        }
+        guard parts.count == 5 else {
+            throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route \(request.path).")
+        }
+        try expect(.post, request)
+        let body = request.body
+        switch (area, name) {
+        case ("wallet", "enroll"): return try service.enroll(body)
+        case ("wallet", "checkDevice"): return try service.checkDevice(body)
+        case ("digitization", "checkEligibility"): return try service.checkEligibility(body)
+        case ("digitization", "tokenize"): return try service.tokenize(body)
+        case ("digitization", "requestActivationCode"): return try service.requestActivationCode(body)
+        case ("digitization", "activate"): return try service.activate(body)
+        case ("digitization", "suspend"): return try service.lifecycle(.suspend, body)
+        case ("digitization", "unsuspend"): return try service.lifecycle(.resume, body)
+        case ("digitization", "delete"): return try service.lifecycle(.delete, body)
+        case ("digitization", "getToken"): return try service.getToken(body)
+        case ("digitization", "searchTokens"): return try service.searchTokens(body)
+        case ("credentials", "replenish"): return try service.replenish(body)
+        case ("remotetransaction", "transact"): return try service.transact(body)
+        case ("transactions", "history"): return try service.history(body)
+        case ("notifications", "poll"): return try service.poll(body)
+        case ("issuer", _):
+            guard let action = TokenService.LifecycleAction(rawValue: name) else {
+                throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No issuer action \(name).")
+            }
+            let token = try TokenService.decode(TokenServiceWire.TokenRequest.self, body)
+            let status = try service.issuerAction(tokenUniqueReference: token.tokenUniqueReference, action: action)
+            return ["tokenUniqueReference": .string(token.tokenUniqueReference), "status": .string(status)]
+        default:
+            throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route \(request.path).")
+        }
+    }
+
+    private func expect(_ method: HTTPMethod, _ request: HTTPRequest) throws {
+        guard request.method == method || (method == .get && request.method == .head) else {
+            throw TokenServiceError(
+                status: 405, reasonCode: "METHOD_NOT_ALLOWED", message: "\(request.path) answers \(method) only.")
+        }
+    }
+}
+
+/// Sends requests under `/mdes/` to a token service and every other request to the payments emulator:
+/// the one handler `tessera sandbox serve` listens with.
+public struct EmulatorHandler: HTTPHandler {
+    /// The payments (Gr4vy) emulator.
+    public let payments: any HTTPHandler
+    /// The token service.
+    public let tokenService: TokenServiceHandler
+
+    /// Creates a handler that routes between `payments` and `tokenService`.
+    public init(payments: any HTTPHandler, tokenService: TokenServiceHandler) {
+        self.payments = payments
+        self.tokenService = tokenService
+    }
+
+    /// Answers `request` with the token service or the payments emulator, by path.
+    public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        request.path.hasPrefix(TokenServiceHandler.prefix)
+            ? await tokenService.handle(request) : await payments.handle(request)
+    }
+}
+
+/// An in-process ``HTTPTransport`` answered by a ``TokenServiceHandler``: the token service with no sockets.
+public struct TokenServiceTransport: HTTPTransport {
+    /// The handler that answers.
+    public let handler: TokenServiceHandler
+
+    /// Creates a transport answered by `handler`.
+    public init(handler: TokenServiceHandler) {
+        self.handler = handler
+    }
+
+    /// Returns the token service's response; never throws.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        await handler.handle(request)
+    }
+}

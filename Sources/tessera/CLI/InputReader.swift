@@ -1,0 +1,134 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How much a read may take, by what is read: each input has a limit that fits its purpose.
+struct InputLimit: Sendable, Equatable {
+    /// What is read, for messages: `a card number`, `a JWE`.
+    let purpose: String
+    /// The most bytes accepted.
+    let bytes: Int
+
+    /// A card number typed on one line: 19 digits with separators, and room for spaces.
+    static let cardNumberLine = InputLimit(purpose: "a card number line", bytes: 256)
+    /// A bearer token for the API (Gr4vy's JWTs are about 1 KiB).
+    static let token = InputLimit(purpose: "a token", bytes: 16 * 1024)
+    /// A compact JWE or JWS read to decrypt or verify.
+    static let compactToken = InputLimit(purpose: "a JWE or JWS", bytes: 4 * 1024 * 1024)
+    /// A payload to encrypt or sign: 3 MiB, so that its base64url encoding fits a 4 MiB token.
+    static let payload = InputLimit(purpose: "a payload", bytes: 3 * 1024 * 1024)
+    /// A JWK or PEM key file (an 8192-bit RSA JWK is about 6 KiB).
+    static let keyFile = InputLimit(purpose: "a key file", bytes: 64 * 1024)
+    /// The settings file.
+    static let settingsFile = InputLimit(purpose: "a settings file", bytes: 64 * 1024)
+
+    /// The limit for people: `4 MiB`, `64 KiB`, `256 bytes`.
+    var size: String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}
+
+/// A read from standard input or a file that stops at an ``InputLimit``, so that `/dev/zero` or a huge
+/// file ends with a clear error instead of exhausting memory or never returning.
+enum InputReader {
+    /// A failed read: what was read, and why it failed.
+    enum Failure: Error, Equatable {
+        /// More than the limit was offered.
+        case tooLarge(InputLimit)
+        /// The path names a directory.
+        case directory
+        /// A folder on the path is a file.
+        case parentNotDirectory
+        /// The system refused, with `errno`'s description.
+        case system(String)
+    }
+
+    /// Everything on standard input, up to `limit`.
+    static func standardInput(_ limit: InputLimit) throws(CLIError) -> Data {
+        do {
+            return try readAll(descriptor: STDIN_FILENO, limit: limit)
+        } catch {
+            throw .failure(message(error, source: "standard input"))
+        }
+    }
+
+    /// One line of standard input without its line break (or everything up to end of input), up to `limit`.
+    static func standardInputLine(_ limit: InputLimit) throws(CLIError) -> String {
+        var line = Data()
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 {
+                throw .failure(message(.system(String(cString: strerror(errno))), source: "standard input"))
+            }
+            if count == 0 || byte == UInt8(ascii: "\n") { break }
+            // One byte more than the limit may be the `\r` of a `\r\n` line break.
+            guard line.count <= limit.bytes else { break }
+            line.append(byte)
+        }
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard line.count <= limit.bytes else { throw .failure(message(.tooLarge(limit), source: "standard input")) }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// The contents of the file at `path`, up to `limit`; nil when no file is there.
+    ///
+    /// A regular file larger than the limit is refused by its size before anything is read (a sparse
+    /// 4 GB file costs nothing); a device or pipe is read until the limit.
+    static func file(at path: String, limit: InputLimit) throws(Failure) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ENOTDIR { throw .parentNotDirectory }
+            throw .system(String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(String(cString: strerror(errno))) }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR { throw .directory }
+        if type == S_IFREG, status.st_size > limit.bytes { throw .tooLarge(limit) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return try readAll(descriptor: descriptor, limit: limit)
+    }
+
+    /// A sentence for `failure` reading `source`, naming the limit when it was passed.
+    static func message(_ failure: Failure, source: String) -> String {
+        let subject = source.prefix(1).uppercased() + source.dropFirst()
+        return switch failure {
+        case .tooLarge(let limit):
+            "\(subject) holds more than \(limit.size), the most \(limit.purpose) may be; give a smaller input."
+        case .directory:
+            "\(subject) is a directory, not a file; give the path of a file."
+        case .parentNotDirectory:
+            "Cannot read \(source): a folder on its path is a file; give the path of a file."
+        case .system(let reason):
+            "Cannot read \(source): \(reason)."
+        }
+    }
+
+    /// Reads `descriptor` to its end, refusing more than `limit.bytes`.
+    private static func readAll(descriptor: Int32, limit: InputLimit) throws(Failure) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let wanted = min(chunk.count, limit.bytes + 1 - data.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 {
+                if errno == EISDIR { throw .directory }
+                throw .system(String(cString: strerror(errno)))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limit.bytes { throw .tooLarge(limit) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import DigitalWallet
+import Foundation
+import Sandbox
+
+/// `tessera wallet`: a digital wallet (DigitalWallet) on the emulated token service (Sandbox).
+enum WalletCommand {
+    /// The command group.
+    static let spec = CommandSpec(
+        name: "wallet",
+        abstract: "Digitize cards into a digital wallet, manage them, pay contactless (emulated).",
+        discussion: """
+            The wallet keeps its cards in $TESSERA_DATA_DIR/wallet.sqlite (else $XDG_DATA_HOME/tessera/, else \
+            ~/.local/share/tessera/) with payment keys sealed under wallet.key (mode 0600); the emulated token \
+            service keeps its state in tokenservice.sqlite beside it. Start with 'tessera wallet test-cards', \
+            'tessera wallet enroll' and 'tessera wallet digitize --pan 5555555555554444 --expiry 12/30 --cvc 123 \
+            --accept-terms'.
+            """,
+        subcommands: [
+            testCards, enroll, list, show, digitize, otp, activate, lifecycle(.suspend), lifecycle(.resume),
+            lifecycle(.delete), setDefault, replenish, pay, history, art, issuerAction,
+        ]
+    )
+
+    /// The card id every per-card command takes.
+    static let idArgument = ArgumentSpec(name: "id", help: "The digital card id ('tessera wallet list' shows them).")
+    /// `--json` of `test-cards`, `list` and `show`.
+    static let json = Flag("--json", help: "Print JSON (the SDK's property names on cards).")
+
+    /// The id argument of a per-card command.
+    static func id(_ arguments: ParsedArguments) throws -> String {
+        guard let id = arguments.positional(idArgument) else {
+            throw arguments.usage("Missing expected argument '<id>'.")
+        }
+        return id
+    }
+
+    /// The wallet and the token service of this machine, the wallet also registered as the default.
+    static func open() throws -> (DigitalCardManager, TokenService) {
+        let servicePath = TokenServiceStore.defaultPath()
+        let service: TokenService
+        do {
+            service = TokenService(store: try TokenServiceStore(path: servicePath))
+        } catch {
+            throw CLIError.failure(StorageFault(error, path: servicePath).description)
+        }
+        let configuration = WalletConfiguration(
+            transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)))
+        Wallet.configureDefault(configuration)
+        let manager = DigitalCardManager()
+        do {
+            _ = try manager.wallet()
+        } catch {
+            throw CLIError.failure("\(error)")
+        }
+        return (manager, service)
+    }
+
+    /// The card `id`, or exit 1 naming it.
+    static func card(_ id: String, in manager: DigitalCardManager) async throws -> DigitalCard {
+        guard let card = await manager.digitalCard(forID: id) else {
+            throw CLIError.failure("No digital card has the id \(id); 'tessera wallet list' shows the ids.")
+        }
+        return card
+    }
+
+    /// The token reference behind a card (the CLI's view of the emulator; the SDK never shows it).
+    static func tokenReference(of id: String) async throws -> String {
+        let manager = DigitalCardManager()
+        _ = try await card(id, in: manager)
+        guard let reference = try await manager.tokenUniqueReference(forDigitalCardID: id) else {
+            throw CLIError.failure("No digital card has the id \(id).")
+        }
+        return reference
+    }
+
+    /// Writes `value` as pretty-printed JSON with sorted keys.
+    static func printJSON(_ value: Any, on console: Console) throws {
+        let data = try JSONSerialization.data(
+            withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        console.out(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Transport
+
+/// A transport in front of the token service that can drop or mangle answers to chosen routes.
+final class FaultyTransport: HTTPTransport, @unchecked Sendable {
+    // Safe: `fault` and `pattern` are only touched under `lock`.
+    enum Fault: Sendable {
+        /// Pass requests through.
+        case none
+        /// Throw as if the network were down.
+        case unreachable
+        /// Answer 200 with bytes that are not JSON.
+        case garbage
+        /// Answer 200 with JSON of the wrong shape.
+        case wrongShape
+        /// Answer 502 with an HTML page.
+        case badGateway
+    }
+
+    private let lock = NSLock()
+    private let inner: any HTTPTransport
+    private var fault = Fault.none
+    private var pattern = ""
+
+    init(_ inner: any HTTPTransport) {
+        self.inner = inner
+    }
+
+    /// Applies `fault` to requests whose path contains `pattern` (every request when empty).
+    func set(_ fault: Fault, on pattern: String = "") {
+        lock.withLock {
+            self.fault = fault
+            self.pattern = pattern
+        }
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let (fault, pattern) = lock.withLock { (self.fault, self.pattern) }
+        guard pattern.isEmpty || request.path.contains(pattern) else { return try await inner.send(request) }
+        switch fault {
+        case .none: return try await inner.send(request)
+        case .unreachable: throw URLError(.notConnectedToInternet)
+        case .garbage: return HTTPResponse(status: 200, body: Data([0xFF, 0x00, 0x7B, 0x5B]))
+        case .wrongShape: return HTTPResponse(status: 200, body: Data(#"{"unexpected":[1,2,3]}"#.utf8))
+        case .badGateway: return HTTPResponse(status: 502, body: Data("<html>Bad Gateway</html>".utf8))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import DigitalWallet
+import Foundation
+import Sandbox
+import Testing
+import Transport
+
+/// A token service emulator in memory and wallets in a fresh temporary folder.
+final class WalletHarness: Sendable {
+    let directory: String
+    let service: TokenService
+    let clock: TestClock
+
+    /// A harness whose token service keeps its state in memory, or in `tokenservice.sqlite` beside the
+    /// wallet's files when `serviceOnDisk`.
+    init(serviceOnDisk: Bool = false) throws {
+        directory = NSTemporaryDirectory() + "wallet-tests-" + UUID().uuidString
+        clock = TestClock()
+        let clock = self.clock
+        let store =
+            serviceOnDisk
+            ? try TokenServiceStore(path: directory + "/tokenservice.sqlite") : try TokenServiceStore.ephemeral()
+        service = TokenService(store: store, environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// The in-process transport to the token service.
+    var transport: any HTTPTransport { TokenServiceTransport(handler: TokenServiceHandler(service: service)) }
+
+    /// A configuration over this harness's folder and clock, through `transport` (default: the service).
+    func configuration(transport: (any HTTPTransport)? = nil) -> WalletConfiguration {
+        let clock = self.clock
+        return WalletConfiguration(
+            transport: transport ?? self.transport, dataDirectory: directory,
+            environment: WalletEnvironment(now: { clock.now }, makeID: { "DC-" + UUID().uuidString }))
+    }
+
+    /// Opens the wallet (a new actor over the same files each call).
+    func wallet(transport: (any HTTPTransport)? = nil) throws -> Wallet {
+        try Wallet(configuration: configuration(transport: transport))
+    }
+
+    /// Opens and enrols a wallet.
+    func enrolledWallet() async throws -> Wallet {
+        let wallet = try wallet()
+        try await WalletSecureEnrollmentService(wallet: wallet).enroll()
+        return wallet
+    }
+
+    /// Runs eligibility, terms and digitization for a test card.
+    func digitize(_ pan: String, in wallet: Wallet, cvc: String = "123") async throws -> DigitizationResult {
+        let service = CardDigitizationService(wallet: wallet)
+        let eligibility = try await service.checkEligibility(
+            FundingCard(number: pan, expiry: "12/30", securityCode: cvc))
+        return try await service.digitizeCard(withTNC: eligibility.termsAndConditions.accept())
+    }
+
+    /// Digitizes a green card and returns its id.
+    func activeCard(_ pan: String, in wallet: Wallet) async throws -> String {
+        guard case .approved(let id) = try await digitize(pan, in: wallet) else {
+            Issue.record("\(pan) was not approved at once")
+            throw WalletError.invalidInput("not green")
+        }
+        return id
+    }
+
+    /// The token reference of a card, read from the wallet's database for issuer actions.
+    func tokenReference(of id: String) throws -> String {
+        let database = try SQLiteProbe(path: directory + "/wallet.sqlite")
+        return try database.string("SELECT token_ref FROM cards WHERE id = '\(id)'")
+    }
+
+    /// The newest OTP the emulator "sent" for a card.
+    func latestOTP(for id: String) throws -> String {
+        try #require(try service.outbox(tokenUniqueReference: tokenReference(of: id)).first).code
+    }
+}
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+    // Safe: `date` is only touched under `lock`.
+    private let lock = NSLock()
+    private var date = Date(timeIntervalSince1970: 1_790_000_000)
+
+    var now: Date { lock.withLock { date } }
+
+    func advance(by interval: TimeInterval) {
+        lock.withLock { date += interval }
+    }
+}
+
+/// Test card numbers from the emulator's documented table.
+enum TestPAN {
+    static let visaGreen = "4111111111111111"
+    static let visaYellow = "4012888888881881"
+    static let visaRed = "4000000000000002"
+    static let mastercardGreen = "5555555555554444"
+    static let mastercardYellow = "5105105105105100"
+    static let mastercardRed = "5200828282828210"
+    static let pureGreen = "6799990000000012"
+    static let pureYellow = "6799990000000020"
+    static let pureRed = "6799990000000038"
+    static let coBadged = "4000002500001001"
+    static let ineligible = "4000009999999991"
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// Files that are not what they should be: each error names the path, what is wrong and what to do;
+/// `admin reset` repairs what it owns and moves aside, never deletes, what may be the user's.
+@Suite struct FileFaultTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-fault-\(UUID().uuidString)")
+    var config: URL { folder.appendingPathComponent("config") }
+    var settings: URL { config.appendingPathComponent("settings.json") }
+    var data: URL { folder.appendingPathComponent("data") }
+    var state: URL { data.appendingPathComponent("sandbox.sqlite") }
+    var environment: [String: String] { ["TESSERA_CONFIG_DIR": config.path, "TESSERA_DATA_DIR": data.path] }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func run(_ arguments: [String]) throws -> CLIProcess.Result {
+        try CLIProcess.run(arguments, environment: environment)
+    }
+
+    private func remove() {
+        _ = try? ShellProcess.run(#"chattr -i "$F" 2>/dev/null; true"#, environment: ["F": state.path])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test func aDirectoryAsTheSettingsFileIsNamedAndMovedAsideByReset() throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: settings.appendingPathComponent("notes.txt"))
+        let show = try run(["admin", "show"])
+        #expect(show.status == 1)
+        #expect(
+            show.stderr
+                == "Error: The settings file \(settings.path) is a directory. Run 'tessera admin reset' to move it aside and start again.\n"
+        )
+        let reset = try run(["admin", "reset"])
+        #expect(reset.status == 0 && reset.stderr.contains("Moved \(settings.path)"), "\(reset.stderr)")
+        let moved = try FileManager.default.contentsOfDirectory(atPath: config.path).filter {
+            $0.hasPrefix("settings.json.moved-")
+        }
+        #expect(moved.count == 1)
+        let kept = config.appendingPathComponent(moved.first ?? "").appendingPathComponent("notes.txt")
+        #expect((try? String(contentsOf: kept, encoding: .utf8)) == "mine")
+        #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
+    }
+
+    @Test func aFileAsTheConfigFolderIsNamedAndMovedAsideByReset() throws {
+        defer { remove() }
+        try Data("user file".utf8).write(to: config)
+        for command in [["admin", "show"], ["admin", "set", "merchant-id", "m-1"]] {
+            let result = try run(command)
+            #expect(result.status == 1)
+            #expect(
+                result.stderr.contains("The settings folder \(config.path) is a file, not a folder."),
+                "\(result.stderr)")
+            #expect(result.stderr.contains("tessera admin reset") && !result.stderr.contains("NSCocoaErrorDomain"))
+        }
+        #expect(try run(["admin", "reset"]).status == 0)
+        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("config.moved-")
+        }
+        #expect(moved.count == 1)
+        #expect(
+            (try? String(contentsOf: folder.appendingPathComponent(moved.first ?? ""), encoding: .utf8)) == "user file")
+        #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
+    }
+
+    @Test(arguments: ["link to /dev/zero", "4 GB sparse file"])
+    func anOversizedSettingsFileIsRefusedAtOnce(kind: String) throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        if kind.hasPrefix("link") {
+            try FileManager.default.createSymbolicLink(atPath: settings.path, withDestinationPath: "/dev/zero")
+        } else {
+            #expect(FileManager.default.createFile(atPath: settings.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: settings)
+            try handle.truncate(atOffset: 4 << 30)
+            try handle.close()
+        }
+        let show = try run(["admin", "show"])
+        #expect(show.status == 1)
+        #expect(
+            show.stderr
+                == "Error: The settings file \(settings.path) is larger than 64 KiB, so it is not one Tessera wrote. Run 'tessera admin reset' to move it aside and start again.\n"
+        )
+        #expect(try run(["admin", "reset"]).status == 0)
+        #expect(try run(["admin", "show"]).status == 0)
+    }
+
+    @Test func aDanglingLinkAtTheStateFileIsRefusedAndKept() throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let target = folder.appendingPathComponent("elsewhere/sandbox.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: state.path, withDestinationPath: target)
+        let result = try run(["payment-options", "--amount", "100", "--currency", "USD"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: The sandbox state file \(state.path) is a symbolic link to \(target), which does not exist. Tessera never replaces what a link points at: restore the target, remove the link, or set TESSERA_DATA_DIR to another folder.\n"
+        )
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: state.path)) == target)
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func aDirectoryAtTheStateFileIsRefused() throws {
+        defer { remove() }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let result = try run(["payment-options", "--amount", "100", "--currency", "USD"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: The sandbox state file \(state.path) is not a regular file"))
+    }
+
+    static let canMakeImmutable: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-chattr-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard FileManager.default.createFile(atPath: probe.path, contents: nil) else { return false }
+        let result = try? ShellProcess.run(#"chattr +i "$F" && chattr -i "$F""#, environment: ["F": probe.path])
+        return result?.status == 0
+    }()
+
+    /// An immutable state file gave an HTTP 500 that showed SQL; now the path and the fix, SQL only with --debug.
+    @Test(.enabled(if: canMakeImmutable, "needs chattr +i (CAP_LINUX_IMMUTABLE)"))
+    func anImmutableStateFileIsNamedWithoutSQL() throws {
+        defer { remove() }
+        #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
+        let lock = try ShellProcess.run(#"chattr +i "$F""#, environment: ["F": state.path])
+        #expect(lock.status == 0)
+        defer { _ = try? ShellProcess.run(#"chattr -i "$F""#, environment: ["F": state.path]) }
+        let result = try run(["checkout-session", "create"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The sandbox state file \(state.path) cannot be written"), "\(result.stderr)")
+        #expect(result.stderr.contains("chmod u+w; chattr -i"))
+        #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("SQLite"))
+    }
+
+    /// A locked database said "Set TESSERA_DATA_DIR to a writable directory"; now it says who holds it.
+    @Test func aLockedStateFileSaysItIsLocked() throws {
+        defer { remove() }
+        #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
+        let result = try ShellProcess.run(
+            #"""
+            python3 - "$F" <<'PY' &
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("BEGIN EXCLUSIVE")
+            open(sys.argv[1] + ".held", "w").close()
+            time.sleep(15)
+            PY
+            holder=$!
+            for _ in $(seq 200); do [ -e "$F.held" ] && break; sleep 0.05; done
+            "$TESSERA" checkout-session create; echo "status $?"
+            kill $holder
+            """#,
+            environment: environment.merging(["F": state.path]) { _, new in new })
+        #expect(result.stdout.contains("status 1"), "\(result.stdout)")
+        #expect(
+            result.stderr.contains("The sandbox state file \(state.path) is locked by another process."),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("writable directory"))
+    }
+}

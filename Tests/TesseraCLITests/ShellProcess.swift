@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs a bash script with `$TESSERA` naming the built binary, for what only a shell sets up: a
+/// redirection to `/dev/full`, an ignored `SIGPIPE`, a memory limit.
+enum ShellProcess {
+    /// Where the script's standard output or error goes.
+    enum Sink {
+        /// A pipe the test reads.
+        case captured
+        /// A pipe whose reading end is closed before the script starts: every write fails with `EPIPE`.
+        case closedPipe
+    }
+
+    /// Runs `script` with the extra `environment` entries; stdin is `/dev/null`.
+    static func run(
+        _ script: String,
+        environment: [String: String] = [:],
+        stdout: Sink = .captured,
+        stderr: Sink = .captured
+    ) throws -> CLIProcess.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        var env = ProcessInfo.processInfo.environment
+        env["TESSERA"] = CLIProcess.executable.path
+        env["TESSERA_DEBUG"] = ""
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        if stdout == .closedPipe { try output.fileHandleForReading.close() }
+        if stderr == .closedPipe { try error.fileHandleForReading.close() }
+        try process.run()
+        let errorData = Locked(Data())
+        let reader = Thread {
+            if stderr == .captured { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        }
+        reader.start()
+        let outputData = stdout == .captured ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return CLIProcess.Result(
+            status: status,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData.get(), as: UTF8.self))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `tessera wallet …`, run as the built binary over one data directory per test.
+@Suite struct WalletCommandTests {
+    static func environment() -> [String: String] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-wallet-\(UUID().uuidString)")
+            .path
+        return ["TESSERA_DATA_DIR": path, "NO_COLOR": "1"]
+    }
+
+    static func run(_ arguments: [String], _ environment: [String: String], stdin: String = "") throws
+        -> CLIProcess.Result
+    {
+        try CLIProcess.run(["wallet"] + arguments, stdin: stdin, environment: environment)
+    }
+
+    @Test func testCardsJSONListsEveryFlowInSnakeCase() throws {
+        let result = try Self.run(["test-cards", "--json"], Self.environment())
+        #expect(result.status == 0)
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(Set(cards.compactMap { $0["flow"] as? String }) == ["green", "yellow", "red", "ineligible"])
+        #expect(Set(cards.compactMap { $0["scheme"] as? String }) == ["visa", "mastercard", "pure"])
+        #expect(cards.filter { $0["co_badged"] as? Bool == true }.map { $0["pan"] as? String } == ["4000002500001001"])
+        #expect(cards.allSatisfy { Set($0.keys) == ["pan", "expiry", "cvc", "scheme", "flow", "co_badged"] })
+    }
+
+    @Test func aYellowCardGoesFromDigitizeThroughTheOTPToAPayment() throws {
+        let environment = Self.environment()
+        #expect(try Self.run(["enroll"], environment).status == 0)
+        let digitized = try Self.run(
+            ["digitize", "--pan", "-", "--expiry", "12/30", "--cvc", "123", "--accept-terms"], environment,
+            stdin: "5105105105105100\n")
+        #expect(digitized.status == 0, "\(digitized.stderr)")
+        #expect(!digitized.stdout.contains("5105105105105100"))
+        let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
+        let otp = try Self.run(["otp", id], environment)
+        let code = try #require(otp.stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(code.count == 6)
+        #expect(try Self.run(["activate", id, "--otp", code], environment).status == 0)
+        let paid = try Self.run(["pay", id, "--amount", "250"], environment)
+        #expect(paid.status == 0)
+        #expect(paid.stdout.contains("7 payments left"))
+        let shown = try Self.run(["show", id, "--json"], environment)
+        let card = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect(card["state"] as? String == "active")
+        #expect((card["cardMetadata"] as? [String: Any])?["panLastDigits"] as? String == "5100")
+        #expect((card["paymentKeyInfo"] as? [String: Any])?["numberOfPaymentsLeft"] as? Int == 7)
+        #expect((card["details"] as? [String: Any])?["auxiliaryScheme"] is NSNull)
+        #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
+    }
+
+    @Test func anIssuerSuspensionShowsInTheListAndBlocksPayments() throws {
+        let environment = Self.environment()
+        _ = try Self.run(["enroll"], environment)
+        let digitized = try Self.run(
+            ["digitize", "--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms"],
+            environment)
+        let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
+        #expect(try Self.run(["issuer-action", id, "suspend"], environment).status == 0)
+        #expect(try Self.run(["list"], environment).stdout.contains("suspended"))
+        let refused = try Self.run(["pay", id], environment)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("Error: ") && refused.stderr.contains("suspended"))
+        #expect(try Self.run(["resume", id], environment).stdout.contains("active"))
+    }
+
+    @Test(arguments: [
+        ["show", "DC-missing"], ["pay", "DC-missing"], ["suspend", "DC-missing"], ["otp", "DC-missing"],
+    ])
+    func anUnknownIDExits1AndNamesIt(arguments: [String]) throws {
+        let result = try Self.run(arguments, Self.environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("DC-missing"))
+    }
+
+    @Test(arguments: [
+        ["digitize", "--pan", "4111111111111111"], ["pay", "DC-x", "--amount", "0"],
+        ["art", "DC-x", "--type", "logo", "-o", "x"],
+        ["issuer-action", "DC-x", "explode"], ["nope"],
+    ])
+    func badUsageExits64(arguments: [String]) throws {
+        let result = try Self.run(arguments, Self.environment())
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+    }
+}
