@@ -1,19 +1,11 @@
 extension CardNumberFormatter {
     /// ``apply(_:to:selection:)`` for the common case, on UTF-8 bytes in stack buffers: the field's text and
-    /// the typed text are ASCII and the field holds at most ``DigitLayout/asciiDigitLimit`` digits (and no CR, which would
-    /// join a following LF into one `Character`). Returns nil otherwise, and the caller takes the general path,
+    /// the typed text are ASCII and the field holds at most ``DigitLayout/asciiDigitLimit`` digits (and no CR,
+    /// which would join a following LF into one `Character`). Returns nil otherwise, and the caller takes the general path,
     /// which handles digits of other scripts and every other input; the differential test holds the two equal.
     func applyASCII(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<CardNumberValidation>? {
-        var field = text
-        var typed = edit.typedText ?? ""
-        return field.withUTF8 { fieldBytes in
-            typed.withUTF8 { typedBytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { buffer in
-                    applyASCII(
-                        edit, to: text, field: fieldBytes, typed: typedBytes, selection: selection,
-                        buffer: buffer.baseAddress!)
-                }
-            }
+        DigitLayout.withASCIIBuffers(text, edit, capacity: 192) { field, typed, buffer in
+            applyASCII(edit, to: text, field: field, typed: typed, selection: selection, buffer: buffer)
         }
     }
 

@@ -2,6 +2,23 @@ extension DigitLayout {
     /// The most digits the ASCII fast paths take from a field's text; a longer text goes the general way.
     static let asciiDigitLimit = 24
 
+    /// Runs `body` with the UTF-8 bytes of a field's `text`, of the text `edit` types (empty for a deletion)
+    /// and a stack buffer of `capacity` bytes: the working memory of the ASCII fast paths.
+    static func withASCIIBuffers<Result>(
+        _ text: String, _ edit: TextEdit, capacity: Int,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Result
+    ) -> Result {
+        var field = text
+        var typed = edit.typedText ?? ""
+        return field.withUTF8 { fieldBytes in
+            typed.withUTF8 { typedBytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                    body(fieldBytes, typedBytes, buffer.baseAddress!)
+                }
+            }
+        }
+    }
+
     /// The layout of an ASCII field's bytes without building one: the digits (copied to `digits` when given,
     /// room for ``asciiDigitLimit``) and how many precede each end of `selection`.
     ///

@@ -3,17 +3,9 @@ extension ExpiryFormatter {
     /// typed text are ASCII and the field holds at most ``DigitLayout/asciiDigitLimit`` digits (and no CR).
     /// Returns nil otherwise, and the caller takes the general path; the differential test holds the two equal.
     func applyASCII(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation>? {
-        var field = text
-        let typedText = edit.typedText
-        var typed = typedText ?? ""
-        return field.withUTF8 { fieldBytes in
-            typed.withUTF8 { typedBytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-                    applyASCII(
-                        edit, typedText: typedText, field: fieldBytes, typed: typedBytes, selection: selection,
-                        buffer: buffer.baseAddress!)
-                }
-            }
+        DigitLayout.withASCIIBuffers(text, edit, capacity: 64) { field, typed, buffer in
+            applyASCII(
+                edit, typedText: edit.typedText, field: field, typed: typed, selection: selection, buffer: buffer)
         }
     }
 

@@ -9,17 +9,7 @@ enum CheckoutBenchmarks {
     /// Runs the suite.
     static func run() async {
         await MainActor.run {
-            let checkout = Checkout(environment: CheckoutEnvironment(clock: .fixed(YearMonth(year: 2026, month: 11)!)))
-            let image =
-                try! checkout.create(.dynamicCardImage, componentConfig: DynamicCardImageComponentConfig())
-                as! DynamicCardImageComponent
-            let form =
-                try! checkout.create(
-                    .newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
-                as! NewCardComponent
-            let number = form.cardNumberComponent
-            number.focus()
-            number.paste("4242424242")
+            let (number, image) = try! linkedNumberField()
             let renderer = SVGRenderer()
             var typing = true
             // Each operation is one keystroke (alternately a digit and a backspace) and a new SVG document.
@@ -43,6 +33,21 @@ enum CheckoutBenchmarks {
                 "keystroke to SVG", tessera: frame, reference: reference, referenceName: "C keystroke + snprintf SVG",
                 goal: 15_000)
         }
+    }
+
+    /// A new-card form's number field linked to a card image, focused and holding `4242424242`.
+    @MainActor static func linkedNumberField() throws -> (CardNumberComponent, DynamicCardImageComponent) {
+        let checkout = Checkout(environment: CheckoutEnvironment(clock: .fixed(YearMonth(year: 2026, month: 11)!)))
+        let image =
+            try checkout.create(.dynamicCardImage, componentConfig: DynamicCardImageComponentConfig())
+            as! DynamicCardImageComponent
+        let form =
+            try checkout.create(.newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
+            as! NewCardComponent
+        let number = form.cardNumberComponent
+        number.focus()
+        number.paste("4242424242")
+        return (number, image)
     }
 
     /// Times the C reference for one frame: a keystroke (`tref_keystroke`) and the card front written with

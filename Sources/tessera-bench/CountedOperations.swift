@@ -68,16 +68,7 @@ enum CountedOperations {
 
     /// A keystroke in a number field linked to the card image, then the card's SVG, as the checkout suite times.
     @MainActor private static func frame() throws -> () -> Void {
-        let checkout = Checkout(environment: CheckoutEnvironment(clock: .fixed(YearMonth(year: 2026, month: 11)!)))
-        let image =
-            try checkout.create(.dynamicCardImage, componentConfig: DynamicCardImageComponentConfig())
-            as! DynamicCardImageComponent
-        let form =
-            try checkout.create(.newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
-            as! NewCardComponent
-        let number = form.cardNumberComponent
-        number.focus()
-        number.paste("4242424242")
+        let (number, image) = try CheckoutBenchmarks.linkedNumberField()
         let renderer = SVGRenderer()
         var typing = true
         return {
