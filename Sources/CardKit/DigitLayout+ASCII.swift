@@ -3,7 +3,9 @@ extension DigitLayout {
     static let asciiDigitLimit = 24
 
     /// Runs `body` with the UTF-8 bytes of a field's `text`, of the text `edit` types (empty for a deletion)
-    /// and a stack buffer of `capacity` bytes: the working memory of the ASCII fast paths.
+    /// and a stack buffer of `capacity` bytes: the working memory of the ASCII fast paths. Always inlined: the
+    /// buffer stays on the stack only where its capacity is a constant, as in each caller.
+    @inline(__always)
     static func withASCIIBuffers<Result>(
         _ text: String, _ edit: TextEdit, capacity: Int,
         _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Result
