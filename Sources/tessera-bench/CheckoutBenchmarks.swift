@@ -1,4 +1,3 @@
-import CBenchReferences
 import CardKit
 import Checkout
 import Drawing
@@ -50,26 +49,18 @@ enum CheckoutBenchmarks {
         return (number, image)
     }
 
-    /// Times the C reference for one frame: a keystroke (`tref_keystroke`) and the card front written with
-    /// `snprintf` (`tref_card_front_svg`), after checking that it writes exactly the bytes Tessera does.
+    /// Times the C reference for one frame (``ReferenceFrame``), after checking that it writes exactly the bytes
+    /// Tessera does.
     private static func referenceFrame(_ scene: Scene, svg: String) -> Double {
-        let labels = scene.labelledGroups.compactMap(\.accessibilityLabel)
-        let numberText = scene.texts.first { $0.font.family.contains("Mono") }?.displayed ?? ""
-        guard let title = scene.title, labels.count >= 2 else {
+        guard let reference = ReferenceFrame(scene) else {
             print("C reference: the card scene has no title or labels; no reference")
             return 0
         }
-        var buffer = [CChar](repeating: 0, count: 8192)
-        let written = tref_card_front_svg(&buffer, buffer.count, title, labels[0], labels[1], numberText)
-        let same = written < buffer.count && Array(svg.utf8) == buffer.prefix(written).map { UInt8(bitPattern: $0) }
+        let same = Array(svg.utf8) == reference.svg()
         print("C reference writes the same \(svg.utf8.count) SVG bytes as Tessera: \(same ? "yes" : "NO")")
-        let field = Array("4242 4242 42".utf8CString)
-        var output = [CChar](repeating: 0, count: 32)
-        var caret = 0
-        var valid: Int32 = 0
+        let frame = reference.body()
         return Benchmark.measure("C reference: keystroke + snprintf SVG", iterations: 20_000, clock: .threadCPU) {
-            blackHole(tref_keystroke(field, field.count - 1, field.count - 1, 0x34, &output, &caret, &valid))
-            blackHole(tref_card_front_svg(&buffer, buffer.count, title, labels[0], labels[1], numberText))
+            frame()
         }
     }
 }

@@ -22,9 +22,18 @@ enum CountedOperations {
         "ref-detect": { { blackHole(tref_brand(eloBytes, eloBytes.count)) } },
         "expiry": expiry,
         "frame": frame,
+        "ref-frame": referenceFrame,
         "jwe-decrypt": jweDecrypt,
         "es256-verify": es256Verify,
     ]
+
+    /// Why an operation could not be set up.
+    enum SetupFailure: Error, CustomStringConvertible {
+        /// The card scene had no title or labelled groups for the C reference to write.
+        case noCardTexts
+
+        var description: String { "the card scene has no title or labels for the C reference" }
+    }
 
     private static let pan = "4242424242424242"
     private static let panBytes = Array(pan.utf8)
@@ -76,6 +85,13 @@ enum CountedOperations {
             typing.toggle()
             blackHole(try! renderer.render(image.buildContent()))
         }
+    }
+
+    /// The C reference for the same frame, with the texts of the card as the frame leaves it.
+    @MainActor private static func referenceFrame() throws -> () -> Void {
+        let (_, image) = try CheckoutBenchmarks.linkedNumberField()
+        guard let reference = ReferenceFrame(image.buildContent()) else { throw SetupFailure.noCardTexts }
+        return reference.body()
     }
 
     private static func jweDecrypt() throws -> () -> Void {
