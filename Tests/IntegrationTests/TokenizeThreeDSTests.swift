@@ -30,7 +30,9 @@ import ThreeDS
             checkoutSessionId: session,
             cardData: Gr4vyCardData(
                 paymentMethod: .card(
-                    Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))),
+                    Gr4vyCardPaymentMethod(
+                        number: card.number, expirationDate: card.expiry(at: emulator.clock.now()),
+                        securityCode: card.cvc))),
             sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: uiCustomization, presenter: presenter)
         return (result, await presenter.presentedScreens)
     }

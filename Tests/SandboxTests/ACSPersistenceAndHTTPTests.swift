@@ -61,7 +61,8 @@ import Transport
         let session = try #require(created.object["id"] as? String)
         let fields: [String: Any] = [
             "payment_method": [
-                "method": "card", "number": card.number, "expiration_date": card.expiry, "security_code": card.cvc,
+                "method": "card", "number": card.number, "expiration_date": card.expiry(at: SandboxHarness.now),
+                "security_code": card.cvc,
             ]
         ]
         #expect(try await call(.put, "checkout/sessions/\(session)/fields", fields).status == 204)

@@ -94,7 +94,8 @@ enum TokenizeCommand {
                 throw arguments.usage("'--cvc' and '--expiry' do not apply to '--test-card' (it has its own).")
             }
             return .card(
-                Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))
+                Gr4vyCardPaymentMethod(
+                    number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc))
         }
         let clickToPayIds = [
             try arguments[transactionId], try arguments[correlationId], try arguments[dpaId], try arguments[flowId],
