@@ -34,7 +34,12 @@ struct RememberedForm {
         }
         if given.contains(CommonOptions.reset.spec.primaryName), forms?[key] != nil {
             forms?[key] = nil
-            console.err("Forgot the remembered fields of '\(path)'.")
+            do {
+                try memory.save(forms ?? [:])
+                console.err("Forgot the remembered fields of '\(path)'.")
+            } catch {
+                console.err("Note: \(error.message)")
+            }
         }
         self.forms = forms
         var filled: [String] = []
