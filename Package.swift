@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SQLite", targets: ["SQLite"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        .library(name: "ThreeDS", targets: ["ThreeDS"]),
         .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
@@ -30,7 +31,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "JOSE", dependencies: ["COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["Transport"]),
+        .target(name: "Gr4vyClient", dependencies: ["Transport", "ThreeDS"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
         .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "ThreeDS", dependencies: ["JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["Transport", "SQLite", "JOSE", "CardKit"]),
 
         // MARK: Executables
@@ -46,14 +48,14 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "DigitalWallet",
+                "ThreeDS", "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
                 "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "DigitalWallet", "SQLite",
+                "DigitalWallet", "SQLite", "ThreeDS",
             ]
         ),
 
@@ -63,16 +65,19 @@ let package = Package(
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
-            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing"],
+            name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
-            dependencies: ["Gr4vyClient", "Transport", "TesseraTestSupport"]
+            dependencies: ["Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
+            exclude: ["ThreeDS/__Snapshots__"]
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(
+            name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
         .testTarget(
             name: "DigitalWalletTests",
@@ -80,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport"]
+            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ThreeDS
 import Transport
 
 /// A client of the Gr4vy API for one instance: payment options, card details, buyers and their payment
@@ -37,6 +38,7 @@ public final class Gr4vy: Sendable {
     public let buyers: Gr4vyBuyersService
 
     private let credentials: Gr4vyCredentials
+    private let authenticator: Gr4vyThreeDSAuthenticator
 
     /// Creates a client that sends its requests with `URLSession`, logging to standard error in debug mode.
     ///
@@ -49,14 +51,19 @@ public final class Gr4vy: Sendable {
         merchantId: String? = nil,
         server: Gr4vyServer = .sandbox,
         timeout: TimeInterval = Gr4vy.defaultTimeout,
-        debugMode: Bool = false
+        debugMode: Bool = false,
+        threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
     ) throws(Gr4vyError) {
         try self.init(
             gr4vyId: gr4vyId, token: token, merchantId: merchantId, server: server, timeout: timeout,
-            debugMode: debugMode, transport: URLSessionTransport(defaultTimeout: timeout), logSink: .standardError)
+            debugMode: debugMode, transport: URLSessionTransport(defaultTimeout: timeout), logSink: .standardError,
+            threeDS: threeDS)
     }
 
     /// Creates a client that sends its requests with `transport` and writes debug logs to `logSink`.
+    ///
+    /// `threeDS` lists the directory servers tokenize may authenticate against (the emulator's are built
+    /// in); without its own environment, the 3-D Secure challenge reaches the ACS through `transport` too.
     public init(
         gr4vyId: String,
         token: String? = nil,
@@ -65,7 +72,8 @@ public final class Gr4vy: Sendable {
         timeout: TimeInterval = Gr4vy.defaultTimeout,
         debugMode: Bool = false,
         transport: any HTTPTransport,
-        logSink: LogSink = .standardError
+        logSink: LogSink = .standardError,
+        threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
     ) throws(Gr4vyError) {
         let baseURL = try server.baseURL(gr4vyId: gr4vyId)
         self.timeout = try Self.validated(timeout: timeout)
@@ -84,6 +92,7 @@ public final class Gr4vy: Sendable {
         paymentMethods = Gr4vyBuyersPaymentMethodsService(api: api)
         checkoutSession = Gr4vyCheckoutSessionService(api: api)
         buyers = Gr4vyBuyersService(api: api)
+        authenticator = Gr4vyThreeDSAuthenticator(api: api, configuration: threeDS, transport: wire)
     }
 
     /// Replaces the bearer token used by requests built from now on; nil or blank sends none.
@@ -96,23 +105,61 @@ public final class Gr4vy: Sendable {
         credentials.update(merchantId: merchantId)
     }
 
-    /// Stores card data, a stored payment method's security code or Click to Pay data in a checkout session.
+    /// Stores card data, a stored payment method's security code or Click to Pay data in a checkout session,
+    /// then, when `authenticate` is true, authenticates the card with 3-D Secure.
     ///
-    /// The same as ``Gr4vyCheckoutSessionService/tokenize(checkoutSessionId:cardData:)``.
-    public func tokenize(
-        checkoutSessionId: String,
-        cardData: Gr4vyCardData
-    ) async throws(Gr4vyError) -> Gr4vyTokenizeResult {
-        try await checkoutSession.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData)
-    }
-
-    /// The completion-handler form of ``tokenize(checkoutSessionId:cardData:)``.
+    /// Authentication runs the version call, the SDK's authentication request parameters, the authenticate
+    /// call, and for `CHALLENGE` a challenge whose screens `presenter` shows, themed by `uiCustomization`.
+    /// The card stays tokenized whatever authentication gives: a failed version call gives
+    /// `attempted: false` with the reason in ``Gr4vyAuthentication/failureReason``.
+    ///
+    /// - Parameters:
+    ///   - sdkMaxTimeoutMinutes: how long the challenge may take, 5–99 minutes (sent as two digits).
+    ///   - presenter: shows the challenge screens; without one a challenge throws ``Gr4vyError/uiContextError(_:)``.
+    /// - Throws: ``Gr4vyError/threeDSError(_:)`` before any request for a timeout outside 5–99 or a malformed
+    ///   theme; the fields call's errors; ``Gr4vyError/threeDSError(_:)`` for an unknown indicator.
     public func tokenize(
         checkoutSessionId: String,
         cardData: Gr4vyCardData,
+        sdkMaxTimeoutMinutes: Int = 5,
+        authenticate: Bool = false,
+        uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil,
+        presenter: (any ChallengePresenter)? = nil
+    ) async throws(Gr4vyError) -> Gr4vyTokenizeResult {
+        if authenticate {
+            guard (Transaction.minimumChallengeTimeout...99).contains(sdkMaxTimeoutMinutes) else {
+                throw .threeDSError(
+                    "sdkMaxTimeoutMinutes is \(sdkMaxTimeoutMinutes); give 5 to 99 minutes (the 3-D Secure minimum is 5)."
+                )
+            }
+            try uiCustomization?.validate()
+        }
+        var result = try await checkoutSession.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData)
+        guard authenticate else { return result }
+        result.authentication = try await authenticator.authenticate(
+            sessionPath: "/checkout/sessions/\(Gr4vyURLBuilder.segment(checkoutSessionId))",
+            timeoutMinutes: sdkMaxTimeoutMinutes, uiCustomization: uiCustomization, presenter: presenter,
+            requestTimeout: cardData.timeout)
+        return result
+    }
+
+    /// The completion-handler form of
+    /// ``tokenize(checkoutSessionId:cardData:sdkMaxTimeoutMinutes:authenticate:uiCustomization:presenter:)``;
+    /// `completion` runs on no particular thread.
+    public func tokenize(
+        checkoutSessionId: String,
+        cardData: Gr4vyCardData,
+        sdkMaxTimeoutMinutes: Int = 5,
+        authenticate: Bool = false,
+        uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil,
+        presenter: (any ChallengePresenter)? = nil,
         completion: @escaping @Sendable (Result<Gr4vyTokenizeResult, Gr4vyError>) -> Void
     ) {
-        checkoutSession.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData, completion: completion)
+        Gr4vyCompletion.run(completion) { () async throws(Gr4vyError) in
+            try await self.tokenize(
+                checkoutSessionId: checkoutSessionId, cardData: cardData, sdkMaxTimeoutMinutes: sdkMaxTimeoutMinutes,
+                authenticate: authenticate, uiCustomization: uiCustomization, presenter: presenter)
+        }
     }
 
     /// `seconds` when it is a finite timeout of at least one second; ``Gr4vyError/invalidTimeout(_:)`` otherwise.

@@ -33,13 +33,16 @@ public struct Gr4vyCheckoutSessionRequest: Encodable, Sendable, Hashable, Custom
 /// The card data given to tokenize (the seed's name for ``Gr4vyCheckoutSessionRequest``).
 public typealias Gr4vyCardData = Gr4vyCheckoutSessionRequest
 
-/// What tokenize did.
+/// What tokenize did: whether the payment method was stored, and how 3-D Secure went when asked for.
 public struct Gr4vyTokenizeResult: Codable, Sendable, Hashable {
     /// Whether the payment method was stored in the checkout session.
     public var tokenized: Bool
+    /// The 3-D Secure authentication, when tokenize was asked to authenticate; nil otherwise.
+    public var authentication: Gr4vyAuthentication?
 
     /// Creates a result.
-    public init(tokenized: Bool) {
+    public init(tokenized: Bool, authentication: Gr4vyAuthentication? = nil) {
         self.tokenized = tokenized
+        self.authentication = authentication
     }
 }

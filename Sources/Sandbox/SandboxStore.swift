@@ -1,6 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
+import Transport
 
 #if canImport(Glibc)
     import Glibc
@@ -78,16 +79,7 @@ public final class SandboxStore: Sendable {
     /// The default file: `sandbox.sqlite` in `$TESSERA_DATA_DIR`, else `$XDG_DATA_HOME/tessera`, else
     /// `~/.local/share/tessera`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let directory: String
-        if let custom = environment["TESSERA_DATA_DIR"], !custom.isEmpty {
-            directory = custom
-        } else if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            directory = xdg + "/tessera"
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            directory = home + "/.local/share/tessera"
-        }
-        return directory + "/sandbox.sqlite"
+        DataDirectory.path(environment: environment) + "/sandbox.sqlite"
     }
 
     private init(database: Database) throws {

@@ -9,6 +9,8 @@ enum BenchmarkSuites {
         "checkout": CheckoutBenchmarks.run,
         "client": ClientBenchmarks.run,
         "jose": JOSEBenchmarks.run,
+        "threeds": ThreeDSBenchmarks.run,
+        "tokenize": TokenizeBenchmarks.run,
         "wallet": WalletBenchmarks.run,
     ]
 }

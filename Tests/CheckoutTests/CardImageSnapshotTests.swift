@@ -1,5 +1,6 @@
 import CardKit
 import Drawing
+import TesseraTestSupport
 import Testing
 
 @testable import Checkout

@@ -14,7 +14,7 @@ struct TestThreeDSSDK {
     enum DeviceDataForm: String, CaseIterable, Sendable {
         /// The 3-D Secure EC form: `alg` `dir`, `epk`, empty encrypted key, 3DS Concat KDF.
         case directWithEPK
-        /// `ECDH-ES` with the 3DS Concat KDF (JOSE's `ThreeDSCrypto`).
+        /// `ECDH-ES` with the 3DS Concat KDF (JOSE's `JWE` with the 3DS key derivation).
         case ecdhES
         /// `RSA-OAEP-256` (JOSE's `ThreeDSCrypto`).
         case rsa
@@ -46,7 +46,12 @@ struct TestThreeDSSDK {
             header.epk = try ephemeralKey.publicKey
             return try JWE.encrypt(
                 plaintext: plaintext, to: .symmetric(cek), alg: .direct, enc: .a128cbcHS256, header: header)
-        case .ecdhES, .rsa:
+        case .ecdhES:
+            // JOSE's ThreeDSCrypto writes the `dir` form; ECDH-ES with the 3DS derivation comes from JWE.
+            return try JWE.encrypt(
+                plaintext: plaintext, to: key, alg: .ecdhES, enc: .a128cbcHS256,
+                keyDerivation: .threeDS(partyV: partyV ?? server.id))
+        case .rsa:
             return try ThreeDSCrypto.encryptDeviceData(
                 plaintext, to: key, directoryServerID: partyV ?? server.id)
         }

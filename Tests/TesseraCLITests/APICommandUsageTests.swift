@@ -54,7 +54,7 @@ import Testing
         (["tokenize", "--session", "s"], "expected a UUID"),
         (
             ["tokenize", "--session", "00000000-0000-4000-8000-000000000001"],
-            "Give one of '--card', '--payment-method-id' or '--click-to-pay'"
+            "Give one of '--card', '--test-card', '--payment-method-id' or '--click-to-pay'"
         ),
         (
             [

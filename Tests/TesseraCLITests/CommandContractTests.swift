@@ -54,9 +54,11 @@ import Testing
         "tessera tokenize": [
             "--session", "00000000-0000-4000-8000-000000000000", "--click-to-pay", "--merchant-transaction-id", "m",
             "--src-correlation-id", "c", "--src-dpa-id", "d", "--src-cx-flow-id", "f", "--postal-code", "12345",
-            "--timeout", "5",
+            "--timeout", "5", "--authenticate", "--theme", "red-blue", "--dark", "--sdk-timeout", "6", "--ds-config",
+            "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
+        "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],
         "tessera jose encrypt": ["--key", "/nonexistent/key.jwk", "--alg", "dir", "--enc", "A128GCM", "--kid", "k"],

@@ -1,3 +1,6 @@
+import Foundation
+import Gr4vyClient
+
 /// `tessera admin`: the settings every API command uses (the client app's Admin panel).
 enum AdminCommand {
     /// The command group.
@@ -12,6 +15,9 @@ enum AdminCommand {
             (api.sandbox.<id>.gr4vy.app, api.<id>.gr4vy.app) and refuse to run without one; the emulator \
             and a URL server need none.
             timeout is in whole seconds, at least 1; unset means the SDK default of 30 s.
+            ds-config is the path of a DS configuration JSON file \
+            ({"directory_servers": [{"id", "encryption_key": <public JWK>, "root_certificates": [<PEM>]}]}); \
+            it is checked and its content stored, and tokenize adds its directory servers to the emulator's.
             """,
         subcommands: [show, set, unset, reset]
     )
@@ -96,9 +102,17 @@ enum AdminCommand {
             ("merchant-id", settings.merchantId ?? "(not set)"),
             ("server", settings.server ?? "emulator (default)"),
             ("timeout", settings.timeout.map { "\($0.formatted()) s" } ?? "30 s (default)"),
+            ("ds-config", dsConfigSummary(settings)),
             ("file", file),
         ]
         return rows.map { $0.0.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    /// The ids of the stored directory servers.
+    static func dsConfigSummary(_ settings: Settings) -> String {
+        guard let document = settings.dsConfig else { return "(not set: the emulator's directory servers only)" }
+        let ids = (try? Gr4vyThreeDSConfiguration.directoryServers(json: Data(document.utf8)).map(\.id)) ?? []
+        return ids.isEmpty ? "(stored, but no longer valid: set it again)" : ids.joined(separator: ", ")
     }
 
     /// What a missing gr4vy id means for the saved server.

@@ -16,7 +16,12 @@ enum ClientFactory {
     ///
     /// `ephemeral` is nil for a command without `--ephemeral`, else whether it was given: then the client
     /// talks to an in-memory emulator whatever the settings say.
-    static func makeClient(settings: Settings, console: Console, ephemeral: Bool? = nil) throws -> Gr4vy {
+    ///
+    /// `threeDS` configures tokenize's 3-D Secure step; its default keeps the SDK's app id in the data folder.
+    static func makeClient(
+        settings: Settings, console: Console, ephemeral: Bool? = nil,
+        threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
+    ) throws -> Gr4vy {
         let inMemory = ephemeral ?? false
         let choice = inMemory ? .emulator : try settings.serverChoice()
         let gr4vyId = try self.gr4vyId(settings: settings, choice: choice)
@@ -35,7 +40,8 @@ enum ClientFactory {
             return try Gr4vy(
                 gr4vyId: gr4vyId, token: try token(for: settings, choice: choice, inMemory: inMemory),
                 merchantId: settings.merchantId, server: server(for: choice), timeout: settings.effectiveTimeout,
-                debugMode: console.debug, transport: transport, logSink: LogSink { console.err($0) })
+                debugMode: console.debug, transport: transport, logSink: LogSink { console.err($0) },
+                threeDS: threeDS)
         } catch let error as Gr4vyError {
             throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")
         }

@@ -22,6 +22,7 @@ enum RootCommand {
             TokenizeCommand.spec,
             JOSECommand.spec,
             TestCardsCommand.spec,
+            ThreeDSCommand.spec,
             WalletCommand.spec,
         ]
     )

@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import Sandbox
 
 /// `tessera tokenize`: `PUT /checkout/sessions/{id}/fields` (the client app's Tokenize screen).
 enum TokenizeCommand {
@@ -34,33 +35,66 @@ enum TokenizeCommand {
     /// The command.
     static let spec = CommandSpec(
         name: "tokenize",
-        abstract: "Store a card, a stored method's CVC or Click to Pay data in a checkout session.",
+        abstract: "Store a card in a checkout session and authenticate it with 3-D Secure.",
         discussion: """
             Give exactly one payment method:
               --card <number> --expiry MM/YY [--cvc <cvc>]          a new card ('--card -' reads it from stdin)
+              --test-card <name>                                    a card from 'tessera test-cards'
               --payment-method-id <uuid> [--cvc <cvc>]              a stored payment method
               --click-to-pay --merchant-transaction-id <id> --src-correlation-id <id> --src-dpa-id <id>
                 [--src-cx-flow-id <id>]                             Click to Pay
+            Then, unless --no-authenticate, the card is authenticated with 3-D Secure against the directory \
+            server the API names (the emulator's are built in; add others with --ds-config or \
+            'tessera admin set ds-config <file>'). A challenge is shown on the terminal in the --theme's \
+            colours (NO_COLOR respected) and answered from the keyboard; without a terminal, script it with \
+            --challenge-answer (text and HTML screens), --challenge-select (select screens) or \
+            --challenge-cancel; an out-of-band screen continues when any of them is given.
+            Prints {"tokenized", "authentication": {"attempted", "type", "transaction_status", "user_cancelled", \
+            "timed_out"}} and exits 0 whenever the card was stored, even if authentication failed.
             The card number and CVC are never printed or stored.
             """,
         options: [
             session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
             postalCode, CommonOptions.timeout,
-        ],
-        rules: [.exactlyOne(card, paymentMethodId, clickToPay)],
+        ] + threeDSOptions,
+        rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
             let cardData = Gr4vyCardData(
                 paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode],
                 timeout: try arguments.timeout())
             let id = try arguments.required(session)
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
-                try await gr4vy.tokenize(checkoutSessionId: id, cardData: cardData)
+            let settings = try SettingsStore().load()
+            let threeDS = Gr4vyThreeDSConfiguration(
+                additionalDirectoryServers: try directoryServers(arguments, settings: settings))
+            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, threeDS: threeDS)
+            let result: Gr4vyTokenizeResult
+            do {
+                result = try await gr4vy.tokenize(
+                    checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
+                    authenticate: !(try arguments[noAuthenticate]),
+                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization,
+                    presenter: try presenter(arguments, console: console))
+            } catch let error as Gr4vyError {
+                guard case .uiContextError(let message) = error else { throw error }
+                throw CLIError.failure(
+                    "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
+                        + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel.")
             }
+            if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
+            if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
+            console.out(json(result))
         }
     )
 
     /// The payment method the options describe; a usage error for options that do not apply to it.
     static func paymentMethod(_ arguments: ParsedArguments) throws -> Gr4vyPaymentMethod {
+        if let card = try arguments[testCard] {
+            guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
+                throw arguments.usage("'--cvc' and '--expiry' do not apply to '--test-card' (it has its own).")
+            }
+            return .card(
+                Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))
+        }
         let clickToPayIds = [
             try arguments[transactionId], try arguments[correlationId], try arguments[dpaId], try arguments[flowId],
         ]

@@ -16,6 +16,8 @@ struct Settings: Codable, Equatable, Sendable {
     var server: String?
     /// The request timeout in seconds (at least 1).
     var timeout: Double?
+    /// A DS configuration document (JSON) whose directory servers tokenize adds to the emulator's.
+    var dsConfig: String?
 
     /// The gr4vy id the emulator answers to when none is set.
     static let emulatorGr4vyId = "tessera"
@@ -25,6 +27,7 @@ struct Settings: Codable, Equatable, Sendable {
         case token
         case merchantId = "merchant_id"
         case server, timeout
+        case dsConfig = "ds_config"
     }
 
     /// The server choice, `emulator` when unset; a failure when the saved value is not a valid server.

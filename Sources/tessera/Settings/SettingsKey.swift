@@ -8,8 +8,9 @@ enum SettingsKey: String, CaseIterable, Sendable {
     case merchantId = "merchant-id"
     case server
     case timeout
+    case dsConfig = "ds-config"
 
-    /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout`.
+    /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout, ds-config`.
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
 
     /// The longest value accepted, in UTF-8 bytes: a token as ``InputLimit/token`` reads it, an id 255
@@ -19,6 +20,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
         case .token: InputLimit.token.bytes
         case .server: 2048
         case .gr4vyId, .merchantId, .timeout: 255
+        case .dsConfig: 4096
         }
     }
 
@@ -59,6 +61,18 @@ enum SettingsKey: String, CaseIterable, Sendable {
                     "Invalid timeout '\(trimmed)': expected \(ValueParser<Int>.seconds.expected).")
             }
             settings.timeout = Double(seconds)
+        case .dsConfig:
+            guard let data = FileManager.default.contents(atPath: trimmed), data.count <= 1 << 20 else {
+                throw SettingsValueError(
+                    "Cannot read the DS configuration file '\(trimmed)': give the path of a JSON file of at most 1 MiB."
+                )
+            }
+            do {
+                _ = try Gr4vyThreeDSConfiguration.directoryServers(json: data)
+            } catch {
+                throw SettingsValueError("The DS configuration '\(trimmed)' is refused: \(error.description)")
+            }
+            settings.dsConfig = String(decoding: data, as: UTF8.self)
         }
     }
 
@@ -78,6 +92,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
         case .merchantId: settings.merchantId = nil
         case .server: settings.server = nil
         case .timeout: settings.timeout = nil
+        case .dsConfig: settings.dsConfig = nil
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 ///
 /// A mismatch records an issue with a line diff. References are written only when the environment sets
 /// `TESSERA_RECORD_SNAPSHOTS=1` and `CI` is unset; a missing reference otherwise fails and says how to record it.
-func assertSnapshot(
+public func assertSnapshot(
     of text: String, as ext: String = "svg", named name: String? = nil, filePath: String = #filePath,
     function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -41,7 +41,7 @@ func assertSnapshot(
 }
 
 /// A short line diff: each differing line as `-expected` / `+actual` with its line number (at most 20).
-func lineDiff(expected: String, actual: String) -> String {
+public func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var lines: [String] = []

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Tessera's data folder, shared by the emulator's store and the client SDKs' files.
+package enum DataDirectory {
+    /// `$TESSERA_DATA_DIR`, else `$XDG_DATA_HOME/tessera` (when absolute), else `~/.local/share/tessera`.
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let custom = environment["TESSERA_DATA_DIR"], !custom.isEmpty { return custom }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/tessera" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/tessera"
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Gr4vyClient
+import Sandbox
+import Testing
+import ThreeDS
+
+/// `Gr4vy.tokenize(authenticate: true)` — the real ThreeDS SDK against the real emulator (DS and ACS), in
+/// process and over loopback HTTP: frictionless, each challenge UI type answered by a scripted presenter,
+/// wrong answers, cancel, and the version call's failure.
+@Suite struct TokenizeThreeDSTests {
+    /// A client whose SDK keeps its app id in memory.
+    static func client(_ emulator: Emulator) throws -> Gr4vy {
+        try Gr4vy(
+            gr4vyId: "tessera", token: emulator.token, server: .custom(emulator.baseURL), timeout: 10,
+            transport: emulator.transport, threeDS: Gr4vyThreeDSConfiguration(appIDStore: InMemorySDKAppIDStore()))
+    }
+
+    static func tokenize(
+        _ cardName: String, on kind: EmulatorKind, actions: [ChallengeAction] = [],
+        uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil
+    ) async throws -> (Gr4vyTokenizeResult, [ChallengeScreen]) {
+        let card = try #require(TestCard.named(cardName))
+        let emulator = try Emulator(kind)
+        defer { Task { await emulator.stop() } }
+        let session = try await emulator.newSession()
+        let presenter = ScriptedChallengePresenter(actions)
+        let result = try await client(emulator).tokenize(
+            checkoutSessionId: session,
+            cardData: Gr4vyCardData(
+                paymentMethod: .card(
+                    Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))),
+            sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: uiCustomization, presenter: presenter)
+        return (result, await presenter.presentedScreens)
+    }
+
+    @Test(arguments: EmulatorKind.allCases, ["visa-frictionless", "amex-frictionless", "jcb-frictionless"])
+    func frictionlessCardsAuthenticateWithY(kind: EmulatorKind, card: String) async throws {
+        let (result, screens) = try await Self.tokenize(card, on: kind)
+        #expect(result.tokenized)
+        #expect(
+            result.authentication == Gr4vyAuthentication(attempted: true, type: .frictionless, transactionStatus: "Y"))
+        #expect(screens.isEmpty)
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func rejectedFrictionlessKeepsTheCardholderInfo(kind: EmulatorKind) async throws {
+        let (result, _) = try await Self.tokenize("frictionless-r-rejected", on: kind)
+        #expect(result.authentication?.transactionStatus == "R")
+        #expect(result.authentication?.cardholderInfo?.isEmpty == false)
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func errorIndicatorStillTokenizes(kind: EmulatorKind) async throws {
+        let (result, _) = try await Self.tokenize("authentication-error", on: kind)
+        #expect(result.tokenized)
+        #expect(result.authentication?.type == .error)
+        #expect(result.authentication?.attempted == true)
+    }
+
+    /// One challenge per UI type, answered as the emulator's ACS expects, ends in Y; the screen is themed.
+    @Test(
+        arguments: EmulatorKind.allCases,
+        [
+            ("visa-challenge", ACSUIType.text, ChallengeAction.submitText("1234")),
+            ("ui-02-single-select", .singleSelect, .submitSelection(["1"])),
+            ("ui-03-multi-select", .multiSelect, .submitSelection(["1", "3"])),
+            ("ui-04-out-of-band", .outOfBand, .continueOutOfBand),
+            ("ui-05-html", .html, .submitHTMLForm(["otp": "1234"])),
+        ])
+    func eachUITypeCompletesWithY(kind: EmulatorKind, challenge: (String, ACSUIType, ChallengeAction)) async throws {
+        let (result, screens) = try await Self.tokenize(
+            challenge.0, on: kind, actions: [challenge.2], uiCustomization: .redBlue)
+        #expect(result.authentication == Gr4vyAuthentication(attempted: true, type: .challenge, transactionStatus: "Y"))
+        #expect(screens.map(\.uiType) == [challenge.1])
+        #expect(screens.first?.customization.toolbar?.headerText == "Secure Checkout")
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func wrongCodeEndsWithN(kind: EmulatorKind) async throws {
+        let (result, _) = try await Self.tokenize("mastercard-challenge", on: kind, actions: [.submitText("0000")])
+        #expect(result.authentication?.transactionStatus == "N")
+        #expect(result.authentication?.hasCancelled == false)
+    }
+
+    @Test(arguments: EmulatorKind.allCases)
+    func cancelSetsTheFlag(kind: EmulatorKind) async throws {
+        let (result, _) = try await Self.tokenize("diners-challenge", on: kind, actions: [.cancel])
+        #expect(result.tokenized)
+        #expect(result.authentication?.hasCancelled == true)
+        #expect(result.authentication?.type == .challenge)
+    }
+
+    @Test func resendShowsTheScreenAgain() async throws {
+        let (result, screens) = try await Self.tokenize(
+            "ui-01-text", on: .inProcess, actions: [.resend, .submitText("1234")])
+        #expect(result.authentication?.transactionStatus == "Y")
+        #expect(screens.count == 2)
+    }
+
+    @Test func aBadACSSignatureEndsWithoutAStatusAndSaysWhy() async throws {
+        let (result, screens) = try await Self.tokenize("acs-bad-signature", on: .inProcess, actions: [.cancel])
+        #expect(result.authentication?.attempted == true)
+        #expect(result.authentication?.transactionStatus == nil)
+        #expect(result.authentication?.failureReason?.isEmpty == false)
+        #expect(screens.isEmpty)
+    }
+
+    @Test func aChallengeWithoutAPresenterIsAUIContextError() async throws {
+        let emulator = try Emulator(.inProcess)
+        let session = try await emulator.newSession()
+        await #expect {
+            _ = try await Self.client(emulator).tokenize(
+                checkoutSessionId: session,
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(
+                        Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456")
+                    )),
+                authenticate: true)
+        } throws: { error in
+            guard case Gr4vyError.uiContextError(let message) = error else { return false }
+            return message.contains("UI type 01")
+        }
+    }
+
+    /// A failed version call (here: a session with no card can't have one) gives attempted false with the reason.
+    @Test func aFailedVersionCallIsNotAttempted() async throws {
+        let emulator = try Emulator(.inProcess)
+        let session = try await emulator.newSession()
+        let result = try await Self.client(emulator).tokenize(
+            checkoutSessionId: session,
+            cardData: Gr4vyCardData(
+                paymentMethod: .clickToPay(
+                    Gr4vyClickToPayPaymentMethod(merchantTransactionId: "m", srcCorrelationId: "c", srcDpaId: "d"))),
+            authenticate: true)
+        #expect(result.tokenized)
+        #expect(result.authentication?.attempted == false)
+        #expect(result.authentication?.failureReason?.contains("version call failed") == true)
+    }
+
+    @Test(arguments: [0, 4, 100])
+    func aTimeoutOutsideFiveToNinetyNineIsRefusedBeforeAnyRequest(minutes: Int) async throws {
+        let emulator = try Emulator(.inProcess)
+        await #expect {
+            _ = try await Self.client(emulator).tokenize(
+                checkoutSessionId: "no-such-session",
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: "01/30"))),
+                sdkMaxTimeoutMinutes: minutes, authenticate: true)
+        } throws: { error in
+            guard case Gr4vyError.threeDSError(let message) = error else { return false }
+            return message.contains("sdkMaxTimeoutMinutes is \(minutes)")
+        }
+    }
+}

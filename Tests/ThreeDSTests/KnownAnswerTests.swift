@@ -1,0 +1,63 @@
+import Foundation
+import JOSE
+import Testing
+import ThreeDS
+import Transport
+
+/// The 3DS key derivations against vectors computed independently with Python's `cryptography`
+/// and `hashlib` (Vectors/threeds-kdf.json; Tests/Interop/threeds_interop.py recomputes them in CI).
+@Suite struct KnownAnswerTests {
+    struct Vectors: Decodable {
+        let sdkEphemeralKey: JWK
+        let acsEphemeralKey: JWK
+        let directoryServerKey: JWK
+        let sdkReferenceNumber: String
+        let directoryServerID: String
+        let sessionKeyHex: String
+        let deviceDataKeyHex: String
+    }
+
+    static let vectors: Vectors = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Vectors/threeds-kdf.json")
+        return try! JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url))
+    }()
+
+    static func bytes(_ hex: String) -> Data {
+        Data(stride(from: 0, to: hex.count, by: 2).map { UInt8(hex.dropFirst($0).prefix(2), radix: 16)! })
+    }
+
+    /// The ACS holds only the vector's session key: the challenge completes only if the SDK derived the same.
+    @Test func theSDKDerivesTheVectorSessionKey() async throws {
+        var options = ChallengeHarness.Options()
+        options.sdkKey = Self.vectors.sdkEphemeralKey
+        options.acsKey = Self.vectors.acsEphemeralKey
+        options.acsSessionKey = Self.bytes(Self.vectors.sessionKeyHex)
+        #expect(Self.vectors.sdkReferenceNumber == ChallengeHarness.referenceNumber)
+        let harness = try ChallengeHarness([.screen("01"), .complete()], options: options)
+        let (_, calls) = try await harness.run([.submitText("1234")])
+        #expect(calls == ["completed Y"])
+        #expect(harness.acs.issues.isEmpty && harness.acs.creqs.count == 2)
+    }
+
+    /// The device data's content key is the vector's: the token opens as a plain `dir` JWE under it.
+    @Test func theSDKEncryptsDeviceDataUnderTheVectorKey() throws {
+        let sdkKey = Self.vectors.sdkEphemeralKey
+        let service = ThreeDS2Service(
+            environment: ThreeDSEnvironment(makeEphemeralKey: { sdkKey }, deviceInfo: { TestDevice.info }))
+        try service.initialize(
+            configuration: ThreeDSConfiguration(
+                directoryServers: [
+                    DirectoryServerConfiguration(
+                        id: Self.vectors.directoryServerID,
+                        encryptionKey: try Self.vectors.directoryServerKey.publicKey.jsonString(),
+                        rootCertificates: [TestPKI.root.certificate.pem])
+                ], appIDStore: InMemorySDKAppIDStore()))
+        let token = try service.createTransaction(
+            directoryServerId: Self.vectors.directoryServerID, messageVersion: "2.2.0"
+        )
+        .getAuthenticationRequestParameters().deviceData
+        let plaintext = try JWE.decrypt(token, with: .symmetric(Self.bytes(Self.vectors.deviceDataKeyHex)))
+        #expect(JSONValue(parsing: plaintext)?["DV"]?.string == "1.0")
+    }
+}
