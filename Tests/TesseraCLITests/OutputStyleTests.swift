@@ -6,14 +6,15 @@ import Testing
 /// Colour and live status only on a terminal: the decision table, the JSON colouring and the binary's
 /// output when piped, written to a file, and on a pseudo-terminal.
 @Suite struct OutputStyleTests {
-    @Test(arguments: [
-        (true, [:], true),
-        (false, [:], false),
-        (true, ["NO_COLOR": "1"], false),
-        (true, ["NO_COLOR": ""], true),
-        (true, ["TERM": "dumb"], false),
-        (false, ["NO_COLOR": "1"], false),
-    ] as [(Bool, [String: String], Bool)])
+    @Test(
+        arguments: [
+            (true, [:], true),
+            (false, [:], false),
+            (true, ["NO_COLOR": "1"], false),
+            (true, ["NO_COLOR": ""], true),
+            (true, ["TERM": "dumb"], false),
+            (false, ["NO_COLOR": "1"], false),
+        ] as [(Bool, [String: String], Bool)])
     func jsonIsColouredOnlyOnATerminalWithoutNoColor(tty: Bool, environment: [String: String], coloured: Bool) {
         let terminal = Terminal(
             stdoutIsTerminal: tty, stderrIsTerminal: tty, colorForbidden: Terminal.forbidsColor(environment))

@@ -51,6 +51,7 @@ struct CommandRunner {
                 showHelp(command, path: path)
                 return ExitCode.success
             }
+            form?.announce(on: console)
             try await run(arguments, console)
             form?.remember(arguments, console: console)
             return ExitCode.success

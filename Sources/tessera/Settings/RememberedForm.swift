@@ -8,6 +8,9 @@
 struct RememberedForm {
     /// The command line with the remembered options added.
     let words: [String]
+    /// The options filled in from memory.
+    private let filled: [String]
+    private let path: String
     private let memory: FormMemory
     private let key: String
     private let command: CommandSpec
@@ -15,7 +18,7 @@ struct RememberedForm {
     private let forms: FormMemory.Forms?
 
     /// Reads the remembered fields of `command` and fills in those `words` leave out; with `--reset`, forgets
-    /// them first. Notes (fields used, a file that cannot be read) go to standard error.
+    /// them first. A file that cannot be read is noted on standard error.
     init(command: CommandSpec, path: String, words: [String], console: Console, memory: FormMemory = FormMemory()) {
         self.memory = memory
         self.command = command
@@ -54,10 +57,15 @@ struct RememberedForm {
             filled.append(option.primaryName)
             merged = values.flatMap { [option.primaryName + "=" + $0] } + merged
         }
-        if !filled.isEmpty {
-            console.err("Using remembered \(filled.joined(separator: ", ")) ('\(path) --reset' forgets them).")
-        }
+        self.filled = filled
+        self.path = path
         self.words = merged
+    }
+
+    /// Says which options were filled in from memory, once the command line they complete was accepted.
+    func announce(on console: Console) {
+        guard !filled.isEmpty else { return }
+        console.err("Using remembered \(filled.joined(separator: ", ")) ('\(path) --reset' forgets them).")
     }
 
     /// Keeps the remembered options of `arguments`, the command line that just succeeded.
