@@ -62,6 +62,8 @@ import Testing
             "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
+        // Not a terminal: the clear error pointing to tokenize comes after every option was read.
+        "tessera checkout": ["--theme", "red-blue", "--dark", "--locale", "de", "--mask"],
         "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],

@@ -59,12 +59,10 @@ extension Demo {
         }
         let presenter = DemoChallengePresenter(demo: self, interactive: interactive)
         let method = Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc)
-        let result = try await Spinner.run("Authenticating \(name)…", console: console, terminal: terminal) {
-            () async throws(Gr4vyError) -> Gr4vyTokenizeResult in
-            try await gr4vy.tokenize(
-                checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: .card(method)),
-                authenticate: true, uiCustomization: theme.customization, presenter: presenter)
-        }
+        // No spinner: on a terminal the challenge waits for the cardholder.
+        let result = try await gr4vy.tokenize(
+            checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: .card(method)),
+            authenticate: true, uiCustomization: theme.customization, presenter: presenter)
         let auth = result.authentication
         let outcome =
             auth.map { "\($0.type?.rawValue ?? "none"), transaction status \($0.transactionStatus ?? "none")" }
