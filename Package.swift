@@ -61,7 +61,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["HTTPServer"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -75,13 +75,16 @@ let package = Package(
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
         .testTarget(
             name: "DigitalWalletTests",
-            dependencies: ["DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter"]),
+            dependencies: [
+                "DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter",
+                "TesseraTestSupport",
+            ]),
         .executableTarget(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(

@@ -8,32 +8,45 @@ import Transport
     import Darwin
 #endif
 
-/// An HTTP/1.1 server on POSIX sockets that serves any ``HTTPHandler``.
+/// An HTTP/1.1 server on non-blocking sockets and readiness events that serves any ``HTTPHandler``.
 ///
-/// One thread accepts connections; each connection is served on its own thread (at most
-/// ``Configuration/maxConnections`` at once), with keep-alive and `Content-Length` bodies. Request
-/// bodies with a `Transfer-Encoding` (chunked) are answered 411. Every limit a client controls is
-/// bounded: head size (431), body size (413), time to send a request (408), idle time, and the number
-/// of connections — when full, the connection that has been idle longest is closed to make room,
-/// so idle or stalled clients cannot lock out a well-behaved one. Each response is written with a
-/// single send, `TCP_NODELAY` is set and `SIGPIPE` is never raised.
+/// A few event loops (Dispatch read and write sources) accept, read, parse and write for every
+/// connection; handlers run on a fixed pool of worker threads, so a slow handler never stalls other
+/// connections and no connection has a thread of its own. When the workers' queue is full a request is
+/// answered 503 with `Retry-After`; beyond ``Configuration/maxConnections`` a new client is answered
+/// 503 and the open ones are left alone. Keep-alive and pipelining are supported, with
+/// `Content-Length` bodies; `Transfer-Encoding` bodies are answered 411. Every limit a client controls
+/// is bounded: head size (431), body size (413), time to send a request (408), idle time and the
+/// number of connections. Each response is written with a single send, with a `Date` field;
+/// `TCP_NODELAY` is set and `SIGPIPE` is never raised.
 public final class HTTPServer: @unchecked Sendable {
-    // Safe: `state` is guarded by `lock`; everything else is immutable or itself thread-safe.
-    private enum State {
-        case idle
-        case running(listener: Socket, wake: (read: Int32, write: Int32), acceptor: Thread)
+    // Safe: `current`, `running` and `boundPort` are guarded by `lock`; everything else is immutable
+    // or itself thread-safe.
+
+    /// Where a server is in its life.
+    public enum State: Sendable, Equatable {
+        /// Created, not yet listening.
+        case initial
+        /// Listening and serving.
+        case running
+        /// Not accepting any more; finishing the requests in flight.
+        case shuttingDown
+        /// Down; it cannot be started again.
         case stopped
     }
 
-    private let handler: any HTTPHandler
+    private struct Running {
+        let acceptor: Acceptor
+        let loops: [EventLoop]
+    }
+
     /// The configuration the server was created with.
     public let configuration: Configuration
-    private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
-    private let registry: ConnectionRegistry
+    private let context: ServerContext
     private let lock = NSLock()
-    private var state = State.idle
+    private var current = State.initial
+    private var running: Running?
     private var boundPort: UInt16?
-    private let acceptorDone = DispatchSemaphore(value: 0)
 
     /// Creates a server for `handler`; nothing listens until ``start()``.
     ///
@@ -43,72 +56,81 @@ public final class HTTPServer: @unchecked Sendable {
         configuration: Configuration = Configuration(),
         accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) {
-        self.handler = handler
         self.configuration = configuration
-        self.accessLog = accessLog
-        self.registry = ConnectionRegistry(capacity: max(1, configuration.maxConnections))
+        self.context = ServerContext(handler: handler, configuration: configuration, accessLog: accessLog)
     }
+
+    /// Where the server is in its life.
+    public var state: State { lock.withLock { current } }
 
     /// The port the server listens on once started.
     public var port: Int? {
         lock.withLock { boundPort.map(Int.init) }
     }
 
-    /// The base URL, such as `http://127.0.0.1:8080`, once started.
+    /// The base URL, such as `http://127.0.0.1:8080` or `http://[::1]:8080`, once started.
     public var url: URL? {
-        port.flatMap { URL(string: "http://\(configuration.host):\($0)") }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return port.flatMap { URL(string: "http://\(host):\($0)") }
     }
 
     /// The number of connections open now.
-    public var openConnections: Int { registry.count }
+    public var openConnections: Int { context.openConnections }
 
-    /// Binds, listens and starts accepting; returns the bound port.
+    /// The requests waiting for a worker now.
+    var queuedRequests: Int { context.pool.queued }
+
+    /// Checks the descriptor limit, binds, listens and starts serving; returns the bound port.
+    ///
+    /// The connection limit needs about one descriptor per connection: when the soft `RLIMIT_NOFILE`
+    /// is lower and the hard limit allows it, the soft limit is raised; otherwise this throws
+    /// ``HTTPServerError/descriptorLimit(needed:allowed:)``.
     @discardableResult
     public func start() throws(HTTPServerError) -> Int {
         signal(SIGPIPE, SIG_IGN)
         lock.lock()
         defer { lock.unlock() }
-        guard case .idle = state else { throw .notStartable }
-        let listener = try Socket.makeListener(
+        guard current == .initial else { throw .notStartable }
+        try Self.ensureDescriptors(for: configuration.maxConnections)
+        let listener = try Socket.listening(
             host: configuration.host, port: configuration.port, backlog: configuration.backlog)
-        let wake: (read: Int32, write: Int32)
-        do {
-            wake = try Socket.makeWakePipe()
-        } catch {
-            listener.closeDescriptor()
-            throw error
+        listener.setNonBlocking(true)
+        let loops = (0..<max(1, configuration.eventLoops)).map {
+            EventLoop(index: $0, interval: .milliseconds(50))
         }
-        let acceptor = Thread { [self] in
-            acceptLoop(listener: listener, wake: wake.read)
-            acceptorDone.signal()
-        }
-        acceptor.name = "HTTPServer.accept"
         boundPort = listener.localPort
-        state = .running(listener: listener, wake: wake, acceptor: acceptor)
-        acceptor.start()
+        running = Running(acceptor: Acceptor(listener: listener, loops: loops, context: context), loops: loops)
+        current = .running
         return Int(listener.localPort)
     }
 
     /// Stops accepting, lets in-flight responses finish (up to `grace`), closes every connection, and
     /// returns when the server is down. Blocks the calling thread; from async code use ``shutdown()``.
     public func stop(grace: TimeInterval = 5) {
-        let running: (listener: Socket, wake: (read: Int32, write: Int32))?
-        lock.lock()
-        if case .running(let listener, let wake, _) = state {
-            running = (listener, wake)
-        } else {
-            running = nil
+        let stopping: Running? = lock.withLock {
+            defer { running = nil }
+            switch current {
+            case .initial, .stopped:
+                current = .stopped
+                return nil
+            case .running:
+                current = .shuttingDown
+                return running
+            case .shuttingDown:
+                return nil
+            }
         }
-        state = .stopped
-        lock.unlock()
-        guard let running else { return }
-        var byte: UInt8 = 1
-        _ = write(running.wake.write, &byte, 1)
-        acceptorDone.wait()
-        running.listener.closeDescriptor()
-        close(running.wake.read)
-        close(running.wake.write)
-        registry.stopAll(timeout: grace)
+        guard let stopping else { return }
+        context.beginStopping()
+        stopping.acceptor.cancel()
+        for loop in stopping.loops { loop.queue.async { loop.closeIdle() } }
+        if !context.waitUntilAllClosed(before: Date(timeIntervalSinceNow: grace)) {
+            for loop in stopping.loops { loop.queue.sync { loop.closeAll() } }
+            _ = context.waitUntilAllClosed(before: Date(timeIntervalSinceNow: 1))
+        }
+        context.pool.stop()
+        for loop in stopping.loops { loop.stop() }
+        lock.withLock { current = .stopped }
     }
 
     /// Stops the server without blocking a Swift concurrency thread (the wait runs on its own thread,
@@ -122,31 +144,13 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    private func acceptLoop(listener: Socket, wake: Int32) {
-        var entries = [
-            pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-        ]
-        while true {
-            entries[0].revents = 0
-            entries[1].revents = 0
-            let ready = poll(&entries, 2, -1)
-            if ready < 0 && errno == EINTR { continue }
-            if ready < 0 || entries[1].revents != 0 { return }
-            guard let client = listener.accept() else { continue }
-            client.configureConnection(sendTimeoutSeconds: Int(max(1, configuration.sendTimeout.milliseconds / 1000)))
-            guard let id = registry.admit(client) else {
-                let busy = ResponseSerializer.rejection(status: 503, reason: "Too many connections; retry later.")
-                _ = client.sendAll(ResponseSerializer.bytes(of: busy, includeBody: true, keepAlive: false))
-                client.closeDescriptor()
-                continue
-            }
-            let connection = ConnectionHandler(
-                socket: client, id: id, handler: handler, configuration: configuration, registry: registry,
-                accessLog: accessLog)
-            let thread = Thread { connection.run() }
-            thread.stackSize = 512 * 1024
-            thread.start()
-        }
+    /// Makes room for `connections` connections plus the server's own descriptors, raising the soft
+    /// limit where the hard one allows.
+    private static func ensureDescriptors(for connections: Int) throws(HTTPServerError) {
+        let needed = connections + ServerContext.refusalLimit(for: connections) + 64
+        let limits = Platform.descriptorLimits()
+        guard limits.soft < UInt64(needed) else { return }
+        if limits.hard >= UInt64(needed) && Platform.setSoftDescriptorLimit(UInt64(needed)) { return }
+        throw .descriptorLimit(needed: needed, allowed: Int(clamping: limits.hard))
     }
 }

@@ -2,17 +2,17 @@ import Dispatch
 import Foundation
 import Transport
 
-/// Calls an async ``HTTPHandler`` from a connection thread and blocks that thread until it answers.
+/// Calls an async ``HTTPHandler`` from a worker thread and blocks that thread until it answers.
 ///
-/// The handler's task prefers a ``ConnectionExecutor`` whose jobs run on the connection thread
+/// The handler's task prefers a ``WorkerExecutor`` whose jobs run on the worker thread
 /// itself, so serving a request needs no thread of Swift concurrency's small cooperative pool (which
 /// blocking code elsewhere in the process may be holding) and costs no thread hop. A handler that
-/// hops to an actor still works: those parts run where the actor runs, and the connection thread
+/// hops to an actor still works: those parts run where the actor runs, and the worker thread
 /// waits for the result.
 enum HandlerBridge {
     /// The handler's response to `request`, computed with `executor` running on the calling thread.
     static func respond(
-        _ handler: any HTTPHandler, to request: HTTPRequest, on executor: ConnectionExecutor
+        _ handler: any HTTPHandler, to request: HTTPRequest, on executor: WorkerExecutor
     ) -> HTTPResponse {
         executor.begin()
         if #available(macOS 15.0, iOS 18.0, *) {
@@ -28,17 +28,17 @@ enum HandlerBridge {
     }
 }
 
-/// A task executor that runs its jobs on one connection thread, inside ``runUntilFinished()``.
+/// A task executor that runs its jobs on one worker thread, inside ``runUntilFinished()``.
 ///
 /// Where task executors are unavailable (Apple platforms before macOS 15 / iOS 18) no job is ever
 /// queued and the handler runs on the global executor; the thread still waits here for its response.
-final class ConnectionExecutor: @unchecked Sendable {
+final class WorkerExecutor: @unchecked Sendable {
     // Safe: `jobs` and `response` are only touched while `condition` is locked; jobs run outside it.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var response: HTTPResponse?
 
-    /// Queues a job for the connection thread.
+    /// Queues a job for the worker thread.
     fileprivate func append(_ job: UnownedJob) {
         condition.lock()
         jobs.append(job)
@@ -53,7 +53,7 @@ final class ConnectionExecutor: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Hands the handler's response to the waiting connection thread.
+    /// Hands the handler's response to the waiting worker thread.
     func finish(_ value: HTTPResponse) {
         condition.lock()
         response = value
@@ -82,8 +82,8 @@ final class ConnectionExecutor: @unchecked Sendable {
 }
 
 @available(macOS 15.0, iOS 18.0, *)
-extension ConnectionExecutor: TaskExecutor {
-    /// Queues a job of the handler's task for the connection thread.
+extension WorkerExecutor: TaskExecutor {
+    /// Queues a job of the handler's task for the worker thread.
     func enqueue(_ job: consuming ExecutorJob) {
         append(UnownedJob(job))
     }

@@ -4,13 +4,14 @@ import Transport
 /// Turns an ``HTTPResponse`` into the bytes of one HTTP/1.1 message: status line, headers and body in
 /// a single buffer, so the whole response goes out in one send.
 enum ResponseSerializer {
-    /// The bytes of `response`; `includeBody` is false for HEAD; `keepAlive` sets the Connection field.
+    /// The bytes of `response`; `includeBody` is false for HEAD; `keepAlive` sets the Connection field;
+    /// `date` is the `Date` field's value.
     ///
     /// A 1xx, 204 or 304 response never has a body (RFC 9110 §6.4.1), so none is written whatever the
     /// handler returned; 1xx and 204 also carry no `Content-Length` (§8.6).
-    static func bytes(of response: HTTPResponse, includeBody: Bool, keepAlive: Bool) -> [UInt8] {
+    static func bytes(of response: HTTPResponse, includeBody: Bool, keepAlive: Bool, date: String) -> [UInt8] {
         let status = response.status
-        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\n"
+        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\nDate: \(date)\r\n"
         for field in response.headers where !managed.contains(field.name.lowercased()) {
             guard isSafe(field.name), isSafe(field.value) else { continue }
             head += "\(field.name): \(field.value)\r\n"
@@ -27,14 +28,16 @@ enum ResponseSerializer {
         return bytes
     }
 
-    /// A short plain-text response for a request the server itself rejects.
+    /// A short plain-text response for a request the server itself rejects; a 503 carries
+    /// `Retry-After: 1`.
     static func rejection(status: Int, reason: String) -> HTTPResponse {
-        HTTPResponse(
-            status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data((reason + "\n").utf8))
+        var headers: HTTPHeaders = ["Content-Type": "text/plain; charset=utf-8"]
+        if status == 503 { headers["Retry-After"] = "1" }
+        return HTTPResponse(status: status, headers: headers, body: Data((reason + "\n").utf8))
     }
 
     /// Fields the server writes itself.
-    private static let managed: Set<String> = ["content-length", "connection", "transfer-encoding"]
+    private static let managed: Set<String> = ["content-length", "connection", "transfer-encoding", "date"]
 
     /// No CR or LF, so a handler's header cannot split the response.
     private static func isSafe(_ text: String) -> Bool {

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -6,167 +6,222 @@ import Dispatch
     import Darwin
 #endif
 
-/// A connected or listening TCP socket: a file descriptor with the few POSIX calls the server needs.
-struct Socket: Sendable {
-    /// The file descriptor.
-    let descriptor: Int32
+/// A TCP socket that owns its descriptor: the one socket layer of the server, the test support and the
+/// bench.
+///
+/// Every system call that a signal can interrupt is retried here (`EINTR` never escapes), every
+/// descriptor is close-on-exec and never raises `SIGPIPE`, and the descriptor is closed exactly once:
+/// by ``close()`` or by `deinit`. Blocking mode uses the timeouts of ``setTimeouts(receive:send:)``;
+/// non-blocking mode answers ``IOResult/wouldBlock`` instead of waiting.
+///
+/// Only the owner reads, writes and closes; any thread may call ``shutdown(_:)`` to wake the owner.
+package final class Socket: @unchecked Sendable {
+    // Safe: `descriptor` never changes; `isOpen` is only read and written under `lock`, and
+    // `shutdown` checks it under that lock, so it never touches a number reused after `close`.
+    private let lock = NSLock()
+    private var isOpen = true
+    /// The file descriptor (valid until ``close()``).
+    package let descriptor: Int32
 
-    /// What waiting for input produced.
-    enum ReadResult: Equatable {
-        /// Bytes arrived.
+    /// What one read or write did.
+    package enum IOResult: Equatable, Sendable {
+        /// This many bytes moved (never 0).
         case bytes(Int)
-        /// The peer closed its side.
+        /// Nothing to do now: no input yet, or a full send buffer (in blocking mode: the timeout passed).
+        case wouldBlock
+        /// The peer closed its sending side (reads only).
         case closed
-        /// The deadline passed with nothing to read.
-        case timedOut
-        /// A signal interrupted the wait; wait again.
-        case interrupted
-        /// The socket failed (reset, shut down by the server, …).
-        case failed
+        /// The connection failed with this `errno` (reset, shut down, …).
+        case failed(Int32)
     }
 
-    /// Opens a TCP listening socket on an IPv4 `host` and `port` (0 picks a free port).
-    static func makeListener(host: String, port: UInt16, backlog: Int32) throws(HTTPServerError) -> Socket {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        let name = host == "localhost" ? "127.0.0.1" : host
-        guard inet_pton(AF_INET, name, &address.sin_addr) == 1 else {
-            throw HTTPServerError.invalidHost(host)
-        }
-        #if canImport(Glibc)
-            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-            let kind = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, kind, 0)
-        guard descriptor >= 0 else { throw HTTPServerError.system("socket", errno) }
-        let socket = Socket(descriptor: descriptor)
+    /// Which directions ``shutdown(_:)`` ends.
+    package enum Direction: Sendable {
+        case read, write, both
+    }
+
+    /// Takes ownership of `descriptor`.
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+        Platform.prepare(descriptor)
+    }
+
+    deinit { close() }
+
+    /// A socket listening on `host` (IPv4, IPv6 or `localhost`) and `port` (0 picks a free port).
+    package static func listening(host: String, port: UInt16, backlog: Int32) throws(HTTPServerError) -> Socket {
+        let address = try SocketAddress(host: host, port: port)
+        let socket = try open(family: address.family)
         var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        setsockopt(socket.descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        if address.family == AF_INET6 {
+            setsockopt(socket.descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &yes, socklen_t(MemoryLayout<Int32>.size))
         }
-        guard bound == 0 else {
-            let code = errno
-            socket.closeDescriptor()
-            throw HTTPServerError.system("bind \(host):\(port)", code)
+        guard address.withSockaddr({ bind(socket.descriptor, $0, $1) }) == 0 else {
+            throw .system("bind \(host):\(port)", errno)
         }
-        guard listen(descriptor, backlog) == 0 else {
-            let code = errno
-            socket.closeDescriptor()
-            throw HTTPServerError.system("listen", code)
-        }
+        guard listen(socket.descriptor, backlog) == 0 else { throw .system("listen", errno) }
         return socket
     }
 
-    /// The local port this socket is bound to.
-    var localPort: UInt16 {
-        var address = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    /// A blocking socket connected to `host` and `port`, with `TCP_NODELAY` and `timeout` for each read
+    /// and write.
+    package static func connected(
+        host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5)
+    ) throws(HTTPServerError) -> Socket {
+        let address = try SocketAddress(host: host, port: UInt16(clamping: port))
+        let socket = try open(family: address.family)
+        if address.withSockaddr({ connect(socket.descriptor, $0, $1) }) != 0 {
+            guard errno == EINTR || errno == EINPROGRESS else { throw .system("connect \(host):\(port)", errno) }
+            try socket.finishConnect(within: timeout)
         }
-        return UInt16(bigEndian: address.sin_port)
+        socket.setNoDelay()
+        socket.setTimeouts(receive: timeout, send: timeout)
+        return socket
     }
 
-    /// Accepts one connection, or nil when none is pending or accepting failed; the new descriptor is
-    /// made close-on-exec at once (Glibc does not export `accept4`, which would close even that gap).
-    func accept() -> Socket? {
-        let client = systemAccept(descriptor, nil, nil)
-        guard client >= 0 else { return nil }
-        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-        return Socket(descriptor: client)
+    private static func open(family: Int32) throws(HTTPServerError) -> Socket {
+        let descriptor = Platform.socket(family: family)
+        guard descriptor >= 0 else { throw .system("socket", errno) }
+        return Socket(descriptor: descriptor)
     }
 
-    /// A connected pair of local sockets, both close-on-exec from the start: the accept loop's wake-up
-    /// channel (a `pipe` would be inherited by any process spawned while the server runs).
-    static func makeWakePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [0, 0]
-        #if canImport(Glibc)
-            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-            let status = socketpair(AF_UNIX, kind, 0, &ends)
-        #else
-            let status = socketpair(AF_UNIX, SOCK_STREAM, 0, &ends)
-            for end in ends where status == 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        #endif
-        guard status == 0 else { throw HTTPServerError.system("socketpair", errno) }
-        return (ends[0], ends[1])
+    /// Waits for a connect that goes on in the background (interrupted, or non-blocking).
+    private func finishConnect(within timeout: Duration) throws(HTTPServerError) {
+        guard wait(forWriting: true, milliseconds: Int32(clamping: timeout.milliseconds)) else {
+            throw .system("connect", ETIMEDOUT)
+        }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0, error == 0 else {
+            throw .system("connect", error)
+        }
     }
 
-    /// Sets `TCP_NODELAY` (no waiting for delayed ACKs) and a send timeout on a connected socket.
-    func configureConnection(sendTimeoutSeconds: Int) {
+    /// Accepts one pending connection; nil when none is pending (non-blocking) or accepting failed,
+    /// with `errno` telling which.
+    package func accept() -> Socket? {
+        while true {
+            let client = Platform.accept(descriptor)
+            if client >= 0 { return Socket(descriptor: client) }
+            if errno != EINTR { return nil }
+        }
+    }
+
+    /// Switches between non-blocking (`true`) and blocking mode.
+    package func setNonBlocking(_ nonBlocking: Bool) {
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK)
+    }
+
+    /// Sets `TCP_NODELAY`, so small responses never wait for a delayed ACK.
+    package func setNoDelay() {
         var yes: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var timeout = timeval(tv_sec: sendTimeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    /// Waits up to `milliseconds` for input, then reads at most `buffer.count` bytes into `buffer`.
-    func read(into buffer: UnsafeMutableRawBufferPointer, waitingAtMost milliseconds: Int32) -> ReadResult {
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&entry, 1, max(milliseconds, 0))
-        if ready == 0 { return .timedOut }
-        if ready < 0 { return errno == EINTR ? .interrupted : .failed }
-        let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
-        if count > 0 { return .bytes(count) }
-        if count == 0 { return .closed }
-        return errno == EINTR || errno == EAGAIN ? .interrupted : .failed
+    /// Bounds how long one blocking read or write waits.
+    package func setTimeouts(receive: Duration, send: Duration) {
+        for (option, duration) in [(SO_RCVTIMEO, receive), (SO_SNDTIMEO, send)] {
+            let milliseconds = max(1, duration.milliseconds)
+            var value = timeval(tv_sec: .init(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
+            setsockopt(descriptor, SOL_SOCKET, option, &value, socklen_t(MemoryLayout<timeval>.size))
+        }
     }
 
-    /// Sends every byte of `bytes`, never raising SIGPIPE; false when the peer is gone or too slow.
-    func sendAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        return bytes.withUnsafeBytes { buffer in
+    /// Reads at most `buffer.count` bytes into `buffer`.
+    package func receive(into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
+        while true {
+            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { return .bytes(count) }
+            if count == 0 { return .closed }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            case let code: return .failed(code)
+            }
+        }
+    }
+
+    /// Writes what the send buffer takes of `buffer`.
+    package func send(_ buffer: UnsafeRawBufferPointer) -> IOResult {
+        guard !buffer.isEmpty else { return .bytes(0) }
+        while true {
+            let count = Platform.send(descriptor, buffer.baseAddress, buffer.count, Platform.sendFlags)
+            if count > 0 { return .bytes(count) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            case let code: return .failed(code)
+            }
+        }
+    }
+
+    /// Sends every byte of `bytes` in blocking mode; false when the peer is gone or the send timed out.
+    @discardableResult
+    package func sendAll(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
             while offset < buffer.count {
-                let sent = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent > 0 {
-                    offset += sent
-                } else if sent < 0 && errno == EINTR {
-                    continue
-                } else {
+                guard case .bytes(let count) = send(UnsafeRawBufferPointer(rebasing: buffer[offset...])) else {
                     return false
                 }
+                offset += count
             }
             return true
         }
     }
 
-    /// Ends the sending side, then reads and discards what the client still sends — at most `limit`
-    /// bytes for at most `milliseconds` — so a client still writing a refused body reads the error
-    /// response instead of a connection reset.
-    func lingeringShutdown(limit: Int = 4 * 1024 * 1024, milliseconds: Int32 = 1000) {
-        _ = shutdown(descriptor, Int32(SHUT_WR))
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
-        var discarded = 0
-        var scratch = [UInt8](repeating: 0, count: 64 * 1024)
-        while discarded < limit {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { return }
-            let wait = Int32(clamping: (deadline - now) / 1_000_000 + 1)
-            switch scratch.withUnsafeMutableBytes({ read(into: $0, waitingAtMost: wait) }) {
-            case .bytes(let count): discarded += count
-            case .interrupted: continue
-            case .closed, .timedOut, .failed: return
-            }
+    /// Waits up to `milliseconds` until the socket is readable (or writable); false when the time passed.
+    package func wait(forWriting: Bool = false, milliseconds: Int32) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        var entry = pollfd(fd: descriptor, events: Int16(forWriting ? POLLOUT : POLLIN), revents: 0)
+        while true {
+            let left = Int32(clamping: max(0, (deadline - ContinuousClock.now).milliseconds))
+            let ready = poll(&entry, 1, left)
+            if ready >= 0 || errno != EINTR { return ready > 0 }
         }
     }
 
-    /// Stops both directions, waking any thread blocked on this socket.
-    func shutdownBoth() {
-        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    /// Waits up to `milliseconds` until some of `sockets` have input (or hung up); returns their indices.
+    package static func readable(_ sockets: [Socket], milliseconds: Int32) -> [Int] {
+        var entries = sockets.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        while poll(&entries, nfds_t(entries.count), milliseconds) < 0 {
+            guard errno == EINTR else { return [] }
+        }
+        return entries.indices.filter { entries[$0].revents != 0 }
     }
 
-    /// Closes the descriptor.
-    func closeDescriptor() {
-        _ = close(descriptor)
+    /// The local port this socket is bound to.
+    package var localPort: UInt16 {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return SocketAddress.port(of: storage)
+    }
+
+    /// Ends one or both directions, waking an owner blocked on this socket; any thread may call it.
+    package func shutdown(_ direction: Direction) {
+        lock.withLock {
+            guard isOpen else { return }
+            let how =
+                switch direction {
+                case .read: Platform.shutdownRead
+                case .write: Platform.shutdownWrite
+                case .both: Platform.shutdownBoth
+                }
+            _ = Platform.shutdown(descriptor, how)
+        }
+    }
+
+    /// Closes the descriptor; later calls do nothing.
+    package func close() {
+        lock.withLock {
+            guard isOpen else { return }
+            isOpen = false
+            _ = Platform.close(descriptor)
+        }
     }
 }
-
-#if canImport(Glibc)
-    private let systemAccept = Glibc.accept
-#elseif canImport(Darwin)
-    private let systemAccept = Darwin.accept
-#endif

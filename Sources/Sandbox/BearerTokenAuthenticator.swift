@@ -30,8 +30,11 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw .malformedToken("the Authorization header must be 'Bearer <JWT>'")
         }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
-        guard token.utf8.count <= 8192, token.split(separator: ".", omittingEmptySubsequences: false).count == 3 else {
+        var text = parts[1]
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        let token = String(text)
+        guard token.utf8.count <= 8192, token.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2 else {
             throw .malformedToken("a JWT has three dot-separated parts")
         }
         let claims: JWTClaims

@@ -1,6 +1,7 @@
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraTestSupport
 import Testing
 
 @Suite struct CrashTests {
@@ -19,7 +20,7 @@ import Testing
         process.arguments = [harness.directory]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try ProcessSpawning.spawn(process)
         var lines: [String] = []
         var buffer = Data()
         let reader = output.fileHandleForReading

@@ -45,7 +45,7 @@ func withEchoServer(
 }
 
 /// Runs blocking socket code on its own thread, so it never ties up Swift concurrency's small pool
-/// (the server's handlers run there).
+/// (handlers that hop to an actor run there).
 func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()

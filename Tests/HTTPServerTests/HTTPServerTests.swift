@@ -134,10 +134,13 @@ import Testing
     }
 
     @Test func stopClosesTheListener() async throws {
-        let server = HTTPServer(handler: EchoHandler())
+        // 127.0.0.3 is loopback too, but no other test binds it, so a freed port cannot be taken over by a
+        // parallel test's server and answer the connect below.
+        let server = HTTPServer(handler: EchoHandler(), configuration: .init(host: "127.0.0.3"))
         let port = try server.start()
+        _ = try RawClient(port: port, host: "127.0.0.3")
         await server.shutdown()
-        #expect(throws: (any Error).self) { try RawClient(port: port) }
+        #expect(throws: (any Error).self) { try RawClient(port: port, host: "127.0.0.3") }
         #expect(throws: HTTPServerError.notStartable) { try server.start() }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import Sandbox
+import Synchronization
 import Testing
 import ThreeDS
 
@@ -149,6 +150,42 @@ import ThreeDS
         } throws: { error in
             guard case Gr4vyError.threeDSError(let message) = error else { return false }
             return message.contains("sdkMaxTimeoutMinutes is \(minutes)")
+        }
+    }
+
+    /// A session that expired before tokenize is a 404 that says so; nothing is authenticated.
+    @Test func anExpiredSessionIsANotFoundError() async throws {
+        let clock = Clock()
+        let handler = try SandboxHandler(
+            store: SandboxStore.ephemeral(), environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
+        let gr4vy = try Gr4vy(
+            gr4vyId: "tessera", token: try DevelopmentToken.make(now: clock.now, id: UUID(), expiresIn: 86_400),
+            server: .custom(URL(string: "http://127.0.0.1")!), transport: SandboxTransport(handler: handler),
+            threeDS: Gr4vyThreeDSConfiguration(appIDStore: InMemorySDKAppIDStore()))
+        let session = try await gr4vy.checkoutSession.create(request: .init(session: .init(currency: "USD")))
+        clock.advance(by: 2 * 3600)
+        await #expect {
+            _ = try await gr4vy.tokenize(
+                checkoutSessionId: session.id,
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: "01/30"))),
+                authenticate: true)
+        } throws: { error in
+            (error as? Gr4vyError)?.statusCode == 404 && "\(error)".contains("expired")
+        }
+    }
+
+    /// A clock the test moves.
+    // Safe: `offset` is only read and written while holding `lock`.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var offset = 0.0
+        private let start = Date()
+
+        var now: Date { start.addingTimeInterval(lock.withLock { offset }) }
+
+        func advance(by seconds: TimeInterval) {
+            lock.withLock { offset += seconds }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 @testable import tessera
 
@@ -96,7 +97,7 @@ struct CLIFuzzer {
         process.standardOutput = output
         process.standardError = error
         do {
-            try process.run()
+            try ProcessSpawning.spawn(process)
         } catch {
             return Finding(arguments: arguments, problem: "could not start: \(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// Runs the built `tessera` binary as a child process and captures what it prints.
 struct CLIProcess {
@@ -48,7 +49,7 @@ struct CLIProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
-        try process.run()
+        try ProcessSpawning.spawn(process)
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output on one cannot block the child.

@@ -183,7 +183,7 @@ import Testing
         (["jose", "keygen", "--kty", "RSA", "--size", "1024"], "RSA keys have 2048 to 8192 bits"),
         (["jose", "keygen", "--kty", "EC", "--size", "256"], "'--size' does not apply to '--kty EC'"),
         (["jose", "keygen", "--kty", "oct", "--crv", "P-256"], "'--crv' applies only to '--kty EC'"),
-        (["sandbox", "serve", "--host", "bogus"], "expected an IPv4 address"),
+        (["sandbox", "serve", "--host", "bogus"], "expected an IPv4 or IPv6 address"),
         (["card-details", "--currency", "USD", "--timeout", "1.5"], "whole number of seconds"),
         (["checkout-session", "create", "--currency", "usd"], "ISO 4217"),
         (["payment-methods", "--buyer-external-identifier", ""], "expected a non-empty value"),

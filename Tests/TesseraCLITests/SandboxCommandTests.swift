@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
@@ -170,5 +171,23 @@ import Testing
         let (status, log) = server.interrupt(SIGTERM)
         #expect(status == 0)
         #expect(log.contains("Stopped (SIGTERM)."))
+    }
+
+    @Test func serveUnderATooLowDescriptorLimitSaysHowToRaiseIt() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The hard limit too, so the server cannot raise the soft one itself.
+        process.arguments = [
+            "-c", "ulimit -n 1000 && exec \"$0\" sandbox serve --ephemeral", CLIProcess.executable.path,
+        ]
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = Pipe()
+        try ProcessSpawning.spawn(process)
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("Error: Cannot serve 4096 connections when the process may open only 1000 files"))
+        #expect(message.contains("ulimit -n "))
     }
 }

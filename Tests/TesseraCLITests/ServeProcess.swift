@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// `tessera sandbox serve` running in the background for a test, and `curl` to talk to it.
 final class ServeProcess {
@@ -15,7 +16,7 @@ final class ServeProcess {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try ProcessSpawning.spawn(process)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
@@ -56,7 +57,7 @@ final class ServeProcess {
         curl.arguments = arguments
         let pipe = Pipe()
         curl.standardOutput = pipe
-        try curl.run()
+        try ProcessSpawning.spawn(curl)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         curl.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// Runs a bash script with `$TESSERA` naming the built binary, for what only a shell sets up: a
 /// redirection to `/dev/full`, an ignored `SIGPIPE`, a memory limit.
@@ -33,7 +34,7 @@ enum ShellProcess {
         process.standardError = error
         if stdout == .closedPipe { try output.fileHandleForReading.close() }
         if stderr == .closedPipe { try error.fileHandleForReading.close() }
-        try process.run()
+        try ProcessSpawning.spawn(process)
         let errorData = Locked(Data())
         let reader = Thread {
             if stderr == .captured { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// The terminal presenter driven through a pseudo-terminal (`script` from util-linux allocates it): the
@@ -24,7 +25,7 @@ import Testing
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        try ProcessSpawning.spawn(process)
         input.fileHandleForWriting.write(Data(keys.utf8))
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

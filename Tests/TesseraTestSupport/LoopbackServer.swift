@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import HTTPServer
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests that need real sockets (the URLSession transport, the
 /// built CLI binary).
@@ -13,7 +8,7 @@ import Foundation
 /// the server stops (to provoke timeouts and cancellation).
 public final class LoopbackServer: @unchecked Sendable {
     // Safe: `listener` and `port` are set in `init` before the accept thread starts and never change;
-    // `received`, `held`, `hungUp` and `stopping` are guarded by `lock`.
+    // `received`, `held`, `hungUp` and `stopping` are guarded by `lock`. Sockets close exactly once.
 
     /// What the server does with a request.
     public enum Reply: Sendable {
@@ -37,10 +32,10 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// The port the server listens on.
     public let port: UInt16
-    private let listener: Int32
+    private let listener: Socket
     private let lock = NSLock()
     private var received: [Received] = []
-    private var held: [Int32] = []
+    private var held: [Socket] = []
     private var hungUp = 0
     private var stopping = false
     private let reply: @Sendable (Received) -> Reply
@@ -48,26 +43,8 @@ public final class LoopbackServer: @unchecked Sendable {
     /// Starts listening on an ephemeral port of 127.0.0.1.
     public init(reply: @escaping @Sendable (Received) -> Reply) throws {
         self.reply = reply
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw POSIXError(.EMFILE) }
-        self.listener = listener
-        var yes: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
+        listener = try Socket.listening(host: "127.0.0.1", port: 0, backlog: 16)
+        port = listener.localPort
         Thread { [self] in acceptLoop() }.start()
     }
 
@@ -84,76 +61,52 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// Stops listening and closes every held connection.
     ///
-    /// Descriptors are only shut down here; the thread that owns each one closes it. Closing here would
-    /// free the number while that thread still uses it, and a socket opened meanwhile (another test's
-    /// server or client) could get the number and have its connections taken.
+    /// Sockets are only shut down here, which wakes the thread that owns each one; that thread closes it.
     public func stop() {
         lock.withLock {
             stopping = true
-            shutdown(listener, Int32(SHUT_RDWR))
+            listener.shutdown(.both)
             for connection in held {
-                shutdown(connection, Int32(SHUT_RDWR))
+                connection.shutdown(.both)
             }
         }
     }
 
     private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            if connection < 0 && errno == EINTR { continue }  // a signal, such as a child process exiting
-            guard connection >= 0 else { break }
+        while let connection = listener.accept() {
             if lock.withLock({ stopping }) {
-                close(connection)
+                connection.close()
                 break
             }
             Thread { [self] in serve(connection) }.start()
         }
-        close(listener)
+        listener.close()
     }
 
-    private func serve(_ connection: Int32) {
-        guard let request = read(connection) else {
-            close(connection)
-            return
-        }
+    private func serve(_ connection: Socket) {
+        defer { connection.close() }
+        guard let request = read(connection) else { return }
         lock.withLock { received.append(request) }
         switch reply(request) {
         case .hang:
             lock.withLock {
                 held.append(connection)
-                if stopping { shutdown(connection, Int32(SHUT_RDWR)) }
+                if stopping { connection.shutdown(.both) }
             }
             var byte: UInt8 = 0
-            while true {
-                let count = recv(connection, &byte, 1, 0)
-                if count > 0 || (count < 0 && errno == EINTR) { continue }
-                break
-            }
+            while case .bytes = withUnsafeMutableBytes(of: &byte, { connection.receive(into: $0) }) {}
             lock.withLock {
-                held.removeAll { $0 == connection }
+                held.removeAll { $0 === connection }
                 if !stopping { hungUp += 1 }
             }
-            close(connection)
         case .respond(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            var bytes = Data((head + "\r\n").utf8)
-            bytes.append(body)
-            bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let sent = send(
-                        connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                    if sent < 0 && errno == EINTR { continue }
-                    guard sent > 0 else { return }
-                    offset += sent
-                }
-            }
-            close(connection)
+            connection.sendAll(Array((head + "\r\n").utf8) + Array(body))
         }
     }
 
-    private func read(_ connection: Int32) -> Received? {
+    private func read(_ connection: Socket) -> Received? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let separator = Data("\r\n\r\n".utf8)
@@ -175,9 +128,9 @@ public final class LoopbackServer: @unchecked Sendable {
                         method: String(parts[0]), target: String(parts[1]), headers: headers, body: Data(body))
                 }
             }
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard case .bytes(let count) = buffer.withUnsafeMutableBytes({ connection.receive(into: $0) }) else {
+                return nil
+            }
             data.append(contentsOf: buffer[0..<count])
         }
     }

@@ -69,3 +69,26 @@ import Transport
         #expect(JSONValue(parsing: value.compactData) == value)
     }
 }
+
+/// `compactData` writes exactly what `JSONEncoder` (sorted keys, slashes unescaped) writes.
+@Suite struct JSONValueCompactTests {
+    static let values: [JSONValue] = [
+        .object([
+            "b": 1, "a": "x/y", "B": true, "a10": .null, "a9": 2.5, "_z": [1, "two", .object([:])], "É": "ü\u{1F600}",
+            "ctrl": .string((0..<32).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\"\\\u{7F}"),
+        ]),
+        .array([-0.0, 1e300, 0.1, -7, .integer(Int64.min), "", .array([])]), .string("a\u{2028}b"), .null,
+    ]
+
+    @Test(arguments: values)
+    func compactTextMatchesTheEncoder(value: JSONValue) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = try encoder.encode(value)
+        #expect(String(decoding: value.compactData, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test func nonFiniteNumbersStillYieldNull() {
+        #expect(JSONValue.array([.number(.nan)]).compactData == Data("null".utf8))
+    }
+}

@@ -5,12 +5,14 @@ import Sandbox
 extension SandboxCommand {
     static let host = Option(
         "--host", valueName: "address",
-        help: "The IPv4 address to bind (default 127.0.0.1; anything else is warned about).",
-        parser: ValueParser(expected: "an IPv4 address such as 127.0.0.1") { text in
+        help:
+            "The IPv4 or IPv6 address to bind (default 127.0.0.1; ::1 is loopback too; anything else is warned about).",
+        parser: ValueParser(expected: "an IPv4 or IPv6 address such as 127.0.0.1 or ::1") { text in
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            let isAddress =
+            let isIPv4 =
                 parts.count == 4 && parts.allSatisfy { (1...3).contains($0.count) && UInt8($0) != nil }
-            return isAddress ? text : nil
+            let isIPv6 = text.contains(":") && text.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+            return isIPv4 || isIPv6 ? text : nil
         })
     static let port = Option(
         "--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0).",
@@ -44,11 +46,15 @@ extension SandboxCommand {
         let termination = TerminationSignal()
         do {
             try server.start()
+        } catch .descriptorLimit(let needed, let allowed) {
+            throw CLIError.failure(
+                "Cannot serve \(server.configuration.maxConnections) connections when the process may open only "
+                    + "\(allowed) files; raise the limit with 'ulimit -n \(needed)' and run again.")
         } catch {
             throw CLIError.failure(
                 "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
         }
-        if !(host.hasPrefix("127.") || host == "localhost") {
+        if !(host.hasPrefix("127.") || host == "localhost" || host == "::1") {
             console.err(
                 "Warning: \(host) is not loopback. The emulator accepts any token signed by its development key, "
                     + "which is published in Tessera's source: anyone who can reach this port can use it.")

@@ -1,0 +1,54 @@
+import Dispatch
+
+/// One serial queue that owns a share of the connections: it reads, parses and writes for all of them
+/// on readiness events, and checks their deadlines ten times a second.
+final class EventLoop: @unchecked Sendable {
+    // Safe: `connections` and `scratch`'s bytes are only touched on `queue`; `scratch` itself never
+    // changes.
+    let queue: DispatchQueue
+    /// A read buffer shared by the connections of this loop (they run one at a time on `queue`).
+    let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    private var connections: [ObjectIdentifier: Connection] = [:]
+    private let timer: DispatchSourceTimer
+
+    /// Creates loop number `index`, checking deadlines every `interval`.
+    init(index: Int, interval: Duration) {
+        queue = DispatchQueue(label: "HTTPServer.loop.\(index)")
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        let nanoseconds = Int(clamping: interval.milliseconds * 1_000_000)
+        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+        timer.setEventHandler { [weak self] in
+            guard let self else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            for connection in Array(connections.values) { connection.checkDeadline(now: now) }
+        }
+        timer.resume()
+    }
+
+    deinit { scratch.deallocate() }
+
+    /// Takes `connection` in (on `queue`).
+    func add(_ connection: Connection) {
+        connections[ObjectIdentifier(connection)] = connection
+    }
+
+    /// Lets `connection` go (on `queue`).
+    func remove(_ connection: Connection) {
+        connections[ObjectIdentifier(connection)] = nil
+    }
+
+    /// At shutdown: closes every connection without a request in flight (on `queue`).
+    func closeIdle() {
+        for connection in Array(connections.values) { connection.closeIfIdle() }
+    }
+
+    /// Closes every connection (on `queue`).
+    func closeAll() {
+        for connection in Array(connections.values) { connection.close() }
+    }
+
+    /// Stops the deadline timer once the server is down.
+    func stop() {
+        queue.sync { timer.cancel() }
+    }
+}
