@@ -28,7 +28,7 @@ enum CheckoutSessionCommand {
         options: [
             CommonOptions.amount, CommonOptions.currency, CommonOptions.country, CommonOptions.metadata,
             CommonOptions.cartItem, CommonOptions.buyerExternalIdentifier, displayName, expiresIn,
-            CommonOptions.merchantId, CommonOptions.timeout, ephemeral, CommonOptions.output, CommonOptions.reset,
+            CommonOptions.merchantId, CommonOptions.timeout, ephemeral, CommonOptions.output,
         ],
         run: { arguments, console in
             let externalIdentifier = try arguments[CommonOptions.buyerExternalIdentifier]
