@@ -31,10 +31,10 @@ enum ResponseOutput {
         _ operation: (Gr4vy) async throws(Gr4vyError) -> T
     ) async throws {
         let settings = try SettingsStore().load()
-        let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, ephemeral: ephemeral)
-        let response = try await Spinner.run("Waiting for the API…", console: console) {
-            () async throws(Gr4vyError) -> T in
-            try await operation(gr4vy)
+        // The spinner covers the emulator's first start (opening its store) as well as the request.
+        let response = try await Spinner.run("Waiting for the API…", console: console) { () async throws -> T in
+            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, ephemeral: ephemeral)
+            return try await operation(gr4vy)
         }
         try print(response, on: console, to: output)
     }
