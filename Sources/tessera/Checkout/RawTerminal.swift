@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ``enter()`` saves the terminal's settings and switches echo, line buffering and signal keys off (Ctrl-C
 /// arrives as a key). The saved settings are put back by ``restore()``, by an `atexit` handler (a `fatalError`
-/// or `exit` anywhere), and by handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS and SIGABRT,
+/// or `exit` anywhere), and by handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP: a Swift trap),
 /// which restore and then let the signal take its default course.
 enum RawTerminal {
     /// The settings to restore; written once before any handler is installed.
@@ -21,7 +21,7 @@ enum RawTerminal {
     nonisolated(unsafe) private static var isRaw = false
 
     /// The signals after which the terminal is restored.
-    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT]
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGTRAP]
 
     /// Switches standard input to raw mode; false when it is not a terminal.
     static func enter() -> Bool {
