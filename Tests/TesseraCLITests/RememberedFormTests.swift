@@ -74,6 +74,28 @@ import Testing
         #expect(!other.stderr.contains("buyer_id="))
     }
 
+    @Test func tokenizeRemembersTheSessionAndThemeButNoCardData() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try run(["checkout-session", "create", "--currency", "USD"])
+        let session = try #require(created.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+        let first = try run([
+            "tokenize", "--session", String(session), "--test-card", "visa-frictionless", "--theme", "red-blue",
+            "--challenge-answer", "1234",
+        ])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try storedText().contains("visa-frictionless"))
+        // The session comes from memory; --card, given now, wins over the remembered --test-card.
+        let second = try run(["tokenize", "--card", "4556557955726624", "--expiry", "01/30", "--cvc", "123"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Using remembered --session"))
+        let text = try storedText()
+        // The form now holds this run's fields: the session and theme, no longer the test card.
+        #expect(text.contains(String(session)) && text.contains("red-blue") && !text.contains("visa-frictionless"))
+        for absent in ["4556557955726624", "01/30", "--cvc", "1234", "--challenge-answer"] {
+            #expect(!text.contains(absent), "\(absent) was stored")
+        }
+    }
+
     @Test func aCorruptFileIsReportedWithItsPathAndLeftAloneUntilReset() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(

@@ -3,8 +3,9 @@
 ///
 /// A command remembers its form when it declares ``CommonOptions/reset``. An option given on the command
 /// line always wins; so does any option that a rule makes exclusive with one given (a remembered
-/// `--buyer-id` gives way to `--buyer-external-identifier`). Flags, secret options (a BIN) and
-/// `--output` are never remembered, nor any value that ``FormMemory/isStorable(_:)`` refuses.
+/// `--buyer-id` gives way to `--buyer-external-identifier`). Flags, secret options (a BIN) and options
+/// marked ``Option/notRemembered`` (`--output`, a challenge answer) are never remembered, nor any value that
+/// ``FormMemory/isStorable(_:)`` refuses.
 struct RememberedForm {
     /// The command line with the remembered options added.
     let words: [String]
@@ -84,9 +85,10 @@ struct RememberedForm {
         }
     }
 
-    /// Whether `option` is one a form remembers: it takes a value, is not secret and is not `--output`.
+    /// Whether `option` is one a form remembers: it takes a value, is not secret and is not marked
+    /// ``Option/notRemembered`` (as `--output` is).
     static func isRemembered(_ option: OptionSpec) -> Bool {
-        option.valueName != nil && !option.isSecret && option.primaryName != CommonOptions.output.spec.primaryName
+        option.valueName != nil && !option.isSecret && option.isRememberable
     }
 
     /// The primary names of the options `words` give, read as ``ParsedArguments`` reads them.
