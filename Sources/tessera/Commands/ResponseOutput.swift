@@ -14,13 +14,17 @@ enum ResponseOutput {
     ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
+        try emit(String(decoding: try encoder.encode(value), as: UTF8.self), on: console, to: file, terminal: terminal)
+    }
+
+    /// Writes the JSON text `json` to `file` (mode 0600) when given, else on standard output, coloured when
+    /// `terminal` allows it.
+    static func emit(_ json: String, on console: Console, to file: String?, terminal: Terminal = .current()) throws {
         if let file {
-            try PrivateFile.write(data + Data("\n".utf8), to: file)
+            try PrivateFile.write(Data((json + "\n").utf8), to: file)
             console.err("Wrote the response to \(file).")
             return
         }
-        let json = String(decoding: data, as: UTF8.self)
         console.out(terminal.colorsStdout ? JSONHighlighter.highlight(json) : json)
     }
 

@@ -61,7 +61,7 @@ enum TokenizeCommand {
             """,
         options: [
             session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
-            postalCode, CommonOptions.timeout, CommonOptions.reset,
+            postalCode, CommonOptions.timeout, CommonOptions.output, CommonOptions.reset,
         ] + threeDSOptions,
         rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
@@ -88,7 +88,7 @@ enum TokenizeCommand {
             }
             if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
             if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-            console.out(json(result))
+            try ResponseOutput.emit(json(result), on: console, to: try arguments[CommonOptions.output])
         }
     )
 
