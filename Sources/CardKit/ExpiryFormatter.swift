@@ -5,10 +5,10 @@
 /// ``ExpiryDate/validate(_:now:)`` reads are laid out as `MM/YY` (or `MM/YYYY` when four year digits were given).
 public struct ExpiryFormatter: Sendable {
     /// The clock the formatted date is validated against.
-    public let clock: CardClock
+    public let clock: WallClock
 
     /// A formatter validating against `clock`.
-    public init(clock: CardClock = .live) {
+    public init(clock: WallClock = .live) {
         self.clock = clock
     }
 

@@ -33,7 +33,7 @@ extension SandboxHandler {
         try validator.check()
         let buyer = BuyerRecord(
             id: environment.makeID().uuidString.lowercased(), externalIdentifier: external, displayName: displayName,
-            billingDetails: billing, createdAt: environment.now())
+            billingDetails: billing, createdAt: environment.clock.now())
         guard try store.insert(buyer) else {
             throw APIError.duplicate(
                 "A buyer with this external identifier already exists", pointer: "\(pointerPrefix)/external_identifier")

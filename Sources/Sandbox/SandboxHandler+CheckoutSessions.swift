@@ -5,7 +5,7 @@ extension SandboxHandler {
     /// `POST /checkout/sessions`: a new session that expires after ``sessionLifetime``.
     func createSession(_ request: HTTPRequest) throws -> HTTPResponse {
         let body = try Self.bodyObject(request, optional: true)
-        let now = environment.now()
+        let now = environment.clock.now()
         var session = CheckoutSessionRecord(
             id: environment.makeID().uuidString.lowercased(), createdAt: now,
             expiresAt: now.addingTimeInterval(Self.sessionLifetime))
@@ -38,7 +38,7 @@ extension SandboxHandler {
     /// The session `id`; 404 when unknown or (unless allowed) expired.
     func existingSession(_ id: String, allowExpired: Bool) throws -> CheckoutSessionRecord {
         guard let session = try store.session(id: id) else { throw Self.unknownSession(id) }
-        if !allowExpired && session.isExpired(at: environment.now()) {
+        if !allowExpired && session.isExpired(at: environment.clock.now()) {
             throw APIError.notFound("The checkout session \(id) has expired; create a new one", pointer: "/session_id")
         }
         return session

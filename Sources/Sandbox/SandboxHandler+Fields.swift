@@ -37,7 +37,7 @@ extension SandboxHandler {
                 throw APIError.notFound(
                     "No stored payment method with that id", location: "body", pointer: "/payment_method/id")
             }
-            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.now()) else {
+            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.clock.now()) else {
                 throw Self.unknownSession(session.id)
             }
         case "click-to-pay":
@@ -85,7 +85,7 @@ extension SandboxHandler {
         }
         let expiry = validator.requiredString(method["expiration_date"], at: "/payment_method/expiration_date")
         if let expiry {
-            if let problem = CardNumberCheck.expiryProblem(expiry, now: environment.now()) {
+            if let problem = CardNumberCheck.expiryProblem(expiry, now: environment.clock.now()) {
                 validator.fail("/payment_method/expiration_date", problem, type: "value_error")
             }
         }
@@ -105,7 +105,7 @@ extension SandboxHandler {
 
     private func storeCard(_ card: Card, session: CheckoutSessionRecord) throws {
         let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
-        let now = environment.now()
+        let now = environment.clock.now()
         let stored = try store.tokenize(
             fingerprint: fingerprint, expirationDate: card.expiry, session: session, at: now
         ) {

@@ -13,7 +13,7 @@ import Transport
 ///
 /// A file store is shared by every `tessera` process that opens it (WAL mode, busy timeout); an
 /// ephemeral store lives in memory for one process. Safe under concurrent requests: the underlying
-/// ``SQLite/Database`` serializes access, and every change runs in a transaction.
+/// SQLite's `Database` serializes access, and every change runs in a transaction.
 public final class SandboxStore: Sendable {
     let database: Database
 

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import Transport
 
@@ -15,7 +16,7 @@ import Transport
     }
 
     static func authenticator() throws -> BearerTokenAuthenticator {
-        BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: { now })
+        BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), clock: .fixed(now))
     }
 
     static func check(_ authorization: String?, scope: SandboxScope = .cardDetailsRead) throws -> SandboxAuthFailure? {
@@ -96,24 +97,13 @@ import Transport
 
     @Test func rememberedTokensStillExpire() throws {
         let token = try DevelopmentToken.make(now: Self.now, id: UUID(), expiresIn: 60)
-        let clock = Clock(Self.now)
-        let authenticator = BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: { clock.now })
+        let now = Locked(Self.now)
+        let authenticator = BearerTokenAuthenticator(
+            key: try DevelopmentKey.publicKey(), clock: WallClock { now.value })
         try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
-        clock.now = Self.now.addingTimeInterval(61)
+        now.withLock { $0 = Self.now.addingTimeInterval(61) }
         #expect(throws: SandboxAuthFailure.expired) {
             try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
         }
-    }
-}
-
-/// A settable clock.
-private final class Clock: @unchecked Sendable {
-    // Safe: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var value: Date
-    init(_ value: Date) { self.value = value }
-    var now: Date {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
     }
 }

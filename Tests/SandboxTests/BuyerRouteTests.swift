@@ -36,7 +36,8 @@ import Transport
         for day in 0..<6 {
             let date = SandboxHarness.now.addingTimeInterval(Double(day) * 86400)
             sandboxes.append(
-                try SandboxHarness(sharing: store, environment: SandboxEnvironment(now: { date }, makeID: { UUID() })))
+                try SandboxHarness(
+                    sharing: store, environment: SandboxEnvironment(clock: .fixed(date), makeID: { UUID() })))
         }
         let buyer = try await sandboxes[0].createBuyer(external: "shopper")
         let plan = [

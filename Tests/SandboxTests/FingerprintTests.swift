@@ -1,6 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
+import TesseraCore
 import Testing
 
 @testable import Sandbox
@@ -25,14 +26,12 @@ import Testing
     }
 
     /// Random bytes that count how often they were asked for.
-    final class CountingRandom: @unchecked Sendable {
-        // Safe: `calls` is only touched under `lock`.
-        private let lock = NSLock()
-        private var calls = 0
-        var count: Int { lock.withLock { calls } }
+    struct CountingRandom: Sendable {
+        private let calls = Locked(0)
+        var count: Int { calls.value }
         var source: SecureRandom {
             SecureRandom { length in
-                self.lock.withLock { self.calls += 1 }
+                calls.withLock { $0 += 1 }
                 return try SecureRandom.live.bytes(length)
             }
         }
@@ -53,7 +52,7 @@ import Testing
     }
 
     @Test func differentStoresFingerprintTheSameCardDifferently() async throws {
-        let live = SandboxEnvironment(now: { SandboxHarness.now }, makeID: { UUID() })
+        let live = SandboxEnvironment(clock: .fixed(SandboxHarness.now), makeID: { UUID() })
         let one = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let two = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let inOne = try await Self.fingerprint(of: "4242424242424242", in: one)

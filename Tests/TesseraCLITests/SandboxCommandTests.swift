@@ -4,6 +4,15 @@ import Testing
 
 /// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
 @Suite(.serialized) struct SandboxCommandTests {
+    /// A card expiry three years after today, as `MM/YY`: the `tessera` processes run the emulator at the
+    /// live clock, so a fixed date would expire one day.
+    static let expiry: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month], from: Date())
+        return String(format: "%02d/%02d", parts.month ?? 1, ((parts.year ?? 2000) + 3) % 100)
+    }()
+
     /// A fresh data and settings directory for one test.
     static func dataDirectory() -> [String: String] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
@@ -66,14 +75,16 @@ import Testing
             return try #require(json?["id"] as? String)
         }
         let linked = try sessionID(["--buyer-external-identifier", "shopper"])
-        let tokenized = try run(["tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", "01/30"])
+        let tokenized = try run([
+            "tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", Self.expiry,
+        ])
         #expect(tokenized.stdout.hasPrefix(#"{"tokenized": true, "authentication": {"attempted": true"#))
         let session = try run(["checkout-session", "get", linked])
         #expect(
             session.stdout.contains("\"label\" : \"3223\"")
                 && session.stdout.contains("\"external_identifier\" : \"shopper\""))
         #expect(!session.stdout.contains("5333259155643223"))
-        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", "01/30"])
+        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", Self.expiry])
         let methods = try run(["payment-methods", "--buyer-external-identifier", "shopper"])
         #expect(methods.stdout.contains("\"label\" : \"3223\""))
         #expect(!methods.stdout.contains("5333259155643223"))
@@ -129,7 +140,8 @@ import Testing
         #expect(status == 200)
         #expect(body.contains("\"currency\":\"EUR\""))
 
-        let fields = #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"12/30"}}"#
+        let fields =
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"\#(Self.expiry)"}}"#
         #expect(try server.curl("PUT", "/checkout/sessions/\(id)/fields", token: token, body: fields).0 == 204)
         let details = try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token)
         #expect(details.0 == 200)

@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
@@ -81,7 +82,7 @@ enum TokenizeCommand {
                     uiCustomization: (try arguments[theme] ?? ThemeName.none).customization,
                     presenter: try presenter(arguments, console: console))
             } catch let error as Gr4vyError {
-                guard case .uiContextError(let message) = error else { throw error }
+                guard case .uiContextError(let message) = error.kind else { throw error }
                 throw CLIError.failure(
                     "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
                         + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel.")
@@ -153,12 +154,11 @@ enum TokenizeCommand {
         return (13...19).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
     }
 
+    /// Whether `text` is an `MM/YY` date with a month of 01 to 12, read by CardKit's parser; whether the
+    /// card has expired is the server's call.
     private static func isExpiry(_ text: String) -> Bool {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]) else {
-            return false
-        }
-        return (1...12).contains(month) && parts[1].allSatisfy(\.isASCIIDigit)
+        let reason = ExpiryDate.validate(mmyy: text, now: WallClock.live.currentMonth()).reason
+        return reason != .expiryFormat && reason != .expiryMonth
     }
 }
 
