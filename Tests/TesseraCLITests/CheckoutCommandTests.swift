@@ -31,6 +31,16 @@ import Testing
         #expect(text.contains(#""tokenized": true"#) && text.contains(#""transaction_status": "Y""#))
     }
 
+    @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() throws {
+        let result = try onTerminal(
+            #"$TESSERA checkout --locale de --mask"#, keys: [(1, "378282246310005\\t1230\\t"), (0.5, "\\003")])
+        let text = plain(result.stdout)
+        #expect(text.contains("› Kartennummer"))
+        #expect(text.contains("  Kartennummer    •••• •••••• •0005"), "\(text.suffix(900))")
+        #expect(text.contains("› KPN"))
+        #expect(!text.contains("Kartenvorschau (back)"), "an Amex shows its CID on the front")
+    }
+
     @Test func ctrlCLeavesAndRestoresTheTerminal() throws {
         let result = try onTerminal(
             #"$TESSERA checkout; echo status=\$?; stty -a"#, keys: [(1, "4242"), (0.3, "\\003")])
