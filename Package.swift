@@ -66,7 +66,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", dependencies: ["HTTPServer"], path: "Tests/TesseraTestSupport"),
+        .target(
+            name: "TesseraTestSupport", dependencies: ["HTTPServer", "Transport"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -87,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
         .testTarget(
-            name: "SandboxTests", dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
+            name: "SandboxTests",
+            dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),
         .testTarget(
             name: "DigitalWalletTests",
             dependencies: [
@@ -98,7 +100,9 @@ let package = Package(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
+            dependencies: [
+                "TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS", "TesseraTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -89,6 +89,8 @@ public final class SandboxStore: Sendable {
 
     /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
+    /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
+    /// (kept with the session, never as a buyer record) and `payment_service_id`.
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -116,6 +118,14 @@ public final class SandboxStore: Sendable {
                 UPDATE payment_methods SET fingerprint = NULL;
                 """),
         challengesMigration,
+        .init(
+            version: 4, name: "the spec's buyer fields and a session's guest buyer",
+            sql: """
+                ALTER TABLE buyers ADD COLUMN account_number TEXT;
+                ALTER TABLE buyers ADD COLUMN updated_at REAL;
+                ALTER TABLE checkout_sessions ADD COLUMN guest_buyer TEXT;
+                ALTER TABLE checkout_sessions ADD COLUMN payment_service_id TEXT;
+                """),
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time

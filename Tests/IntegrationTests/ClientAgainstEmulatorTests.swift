@@ -66,7 +66,7 @@ import Transport
             let client = try emulator.client()
             let buyer = try await emulator.newBuyer("integration-\(setup.kind)")
             for number in ["4556557955726624", "5333259155643223", "5333259155643223"] {
-                let session = try await emulator.newSession(buyerID: buyer)
+                let session = try await emulator.newSession(buyer: "integration-\(setup.kind)")
                 let result = try await client.checkoutSession.tokenize(
                     checkoutSessionId: session,
                     cardData: Gr4vyCardData(
@@ -86,7 +86,7 @@ import Transport
             #expect(methods.items.first?.details?.bin == "53332591")
             let stored = try #require(methods.items.last?.id)
             let again = try await client.checkoutSession.tokenize(
-                checkoutSessionId: try await emulator.newSession(buyerID: buyer),
+                checkoutSessionId: try await emulator.newSession(buyer: "integration-\(setup.kind)"),
                 cardData: Gr4vyCardData(paymentMethod: .id(Gr4vyIdPaymentMethod(id: stored, securityCode: "123"))))
             #expect(again.tokenized)
             let byExternal = try await client.paymentMethods.list(
@@ -107,6 +107,37 @@ import Transport
                         Gr4vyClickToPayPaymentMethod(
                             merchantTransactionId: "m-1", srcCorrelationId: "c-1", srcDpaId: "dpa-1"))))
             #expect(result.tokenized)
+        }
+    }
+
+    /// The client's session and buyer bodies, as the emulator (and the spec check in CI) reads them: the
+    /// session names the buyer as a guest buyer, and a card tokenized into it is stored for that buyer.
+    @Test(arguments: EmulatorSetup.all)
+    func sessionsAndBuyersThroughTheClient(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
+            let client = try emulator.client()
+            let details = Gr4vyBuyerDetails(externalIdentifier: "guest-\(setup.kind)", displayName: "Ada")
+            let buyer = try await client.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: details))
+            #expect(buyer.externalIdentifier == "guest-\(setup.kind)" && buyer.reconciliationId != nil)
+            let session = try await client.checkoutSession.create(
+                request: Gr4vyCheckoutSessionCreateRequest(
+                    session: Gr4vyCheckoutSessionCreate(
+                        amount: 1299, currency: "USD", country: "US", metadata: ["order": "7"],
+                        cartItems: [Gr4vyPaymentOptionCartItem(name: "Tea", quantity: 1, unitAmount: 1299)],
+                        buyer: details, expiresIn: 7200)))
+            #expect(session.buyer == details && session.amount == 1299)
+            _ = try await client.checkoutSession.tokenize(
+                checkoutSessionId: session.id,
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(
+                        Gr4vyCardPaymentMethod(
+                            number: "4556557955726624", expirationDate: emulator.expiry(yearsAhead: 3)))))
+            let read = try await client.checkoutSession.get(checkoutSessionId: session.id)
+            #expect(read.paymentMethod?.label == "6624")
+            let methods = try await client.paymentMethods.list(
+                request: Gr4vyBuyersPaymentMethodsRequest(
+                    paymentMethods: Gr4vyBuyersPaymentMethods(buyerExternalIdentifier: "guest-\(setup.kind)")))
+            #expect(methods.items.map(\.label) == ["6624"])
         }
     }
 }

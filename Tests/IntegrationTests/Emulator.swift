@@ -3,6 +3,7 @@ import Gr4vyClient
 import HTTPServer
 import Sandbox
 import TesseraCore
+import TesseraTestSupport
 import Transport
 
 /// How a test reaches the emulator.
@@ -57,7 +58,10 @@ struct EmulatorSetup: Sendable, CustomStringConvertible {
 final class Emulator: Sendable {
     let kind: EmulatorKind
     let clock: WallClock
+    /// The emulator's transport, recording hand-made requests for the schema check.
     let transport: any HTTPTransport
+    /// The unrecorded transport underneath.
+    private let base: any HTTPTransport
     let baseURL: URL
     let token: String
     private let server: HTTPServer?
@@ -71,15 +75,16 @@ final class Emulator: Sendable {
         switch setup.kind {
         case .inProcess:
             server = nil
-            transport = SandboxTransport(handler: handler)
+            base = SandboxTransport(handler: handler)
             baseURL = URL(string: "http://127.0.0.1")!
         case .loopback:
             let server = HTTPServer(handler: handler)
             try server.start()
             self.server = server
-            transport = URLSessionTransport(defaultTimeout: 10)
+            base = URLSessionTransport(defaultTimeout: 10)
             baseURL = server.url!
         }
+        transport = RecordingTransport(base, source: "integration-tests")
     }
 
     /// The emulator reached by `kind`, at the suite's fixed clock.
@@ -109,7 +114,7 @@ final class Emulator: Sendable {
     func client(token: String? = nil, useDefaultToken: Bool = true) throws -> Gr4vy {
         try Gr4vy(
             gr4vyId: "tessera", token: token ?? (useDefaultToken ? self.token : nil), server: .custom(baseURL),
-            timeout: 10, transport: transport)
+            timeout: 10, transport: RecordingTransport(base, source: "client"))
     }
 
     /// Calls the emulator directly, for the server-side endpoints the client does not cover.
@@ -122,9 +127,11 @@ final class Emulator: Sendable {
         return (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
     }
 
-    /// A new checkout session's id, for the buyer `buyerID` when given.
-    func newSession(buyerID: String? = nil) async throws -> String {
-        let body = buyerID.map { #"{"buyer_id":"\#($0)","currency":"USD"}"# } ?? #"{"currency":"USD"}"#
+    /// A new checkout session's id; its guest buyer names the stored buyer `buyer` (an external
+    /// identifier) when given, so cards tokenized into it are stored for that buyer.
+    func newSession(buyer: String? = nil) async throws -> String {
+        let body =
+            buyer.map { #"{"buyer":{"external_identifier":"\#($0)"},"currency":"USD"}"# } ?? #"{"currency":"USD"}"#
         return try await call(.post, "/checkout/sessions", json: body)["id"] as? String ?? ""
     }
 

@@ -19,7 +19,7 @@ import Transport
         BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), clock: .fixed(now))
     }
 
-    static func check(_ authorization: String?, scope: SandboxScope = .cardDetailsRead) throws -> SandboxAuthFailure? {
+    static func check(_ authorization: String?, scope: SandboxScope = .binCheckerRead) throws -> SandboxAuthFailure? {
         do {
             try authenticator().authenticate(request(authorization), scope: scope)
             return nil
@@ -42,7 +42,7 @@ import Transport
     @Test func tokenHeaderNamesES512AndTheDevelopmentKey() throws {
         let header = try JWS.unverifiedHeader(of: Self.token())
         #expect(header.alg == "ES512")
-        #expect(header.kid == DevelopmentKey.keyID)
+        #expect(header.kid == (try DevelopmentKey.keyID()))
     }
 
     @Test(arguments: [nil, ""])
@@ -66,7 +66,7 @@ import Transport
     }
 
     @Test func tokenSignedByAnotherKeyIs401() throws {
-        let other = try JWK.generate(curve: .p521, kid: DevelopmentKey.keyID)
+        let other = try JWK.generate(curve: .p521, kid: (try DevelopmentKey.keyID()))
         let claims = JWTClaims(expiresAt: Self.now.addingTimeInterval(60), scopes: ["*.read"])
         let forged = try JWT.sign(claims, with: other)
         #expect(try Self.check("Bearer \(forged)") == .badSignature)
@@ -90,9 +90,9 @@ import Transport
 
     @Test func missingScopeIs403() throws {
         let token = try Self.token(scopes: ["buyers.read"])
-        #expect(try Self.check("Bearer \(token)", scope: .cardDetailsRead) == .missingScope(.cardDetailsRead))
+        #expect(try Self.check("Bearer \(token)", scope: .binCheckerRead) == .missingScope(.binCheckerRead))
         #expect(try Self.check("Bearer \(token)", scope: .buyersRead) == nil)
-        #expect(SandboxAuthFailure.missingScope(.cardDetailsRead).status == 403)
+        #expect(SandboxAuthFailure.missingScope(.binCheckerRead).status == 403)
     }
 
     @Test func rememberedTokensStillExpire() throws {
@@ -100,10 +100,10 @@ import Transport
         let now = Locked(Self.now)
         let authenticator = BearerTokenAuthenticator(
             key: try DevelopmentKey.publicKey(), clock: WallClock { now.value })
-        try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
+        try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .binCheckerRead)
         now.withLock { $0 = Self.now.addingTimeInterval(61) }
         #expect(throws: SandboxAuthFailure.expired) {
-            try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
+            try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .binCheckerRead)
         }
     }
 }

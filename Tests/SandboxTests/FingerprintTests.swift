@@ -17,8 +17,9 @@ import Testing
 
     /// Tokenizes `number` for a new buyer and returns the stored fingerprint.
     static func fingerprint(of number: String, in sandbox: SandboxHarness) async throws -> String {
-        let buyer = try await sandbox.createBuyer(external: UUID().uuidString)
-        let session = try await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#)
+        let external = UUID().uuidString
+        let buyer = try await sandbox.createBuyer(external: external)
+        let session = try await sandbox.createSession(forBuyer: external)
         let response = await sandbox.tokenize(session, number: number)
         guard response.status == 204 else { throw HarnessError.unexpected(response.status, response.text) }
         let items = await sandbox.send(.get, "/buyers/payment-methods?buyer_id=\(buyer)").items

@@ -28,7 +28,7 @@ import Transport
 
     /// The emulator never stores a card number outside the card field, so it never echoes one back.
     @Test(arguments: [
-        (#"{"buyer_external_identifier":"4111111111111111"}"#, "/buyer_external_identifier"),
+        (#"{"buyer":{"external_identifier":"4111111111111111"}}"#, "/buyer/external_identifier"),
         (#"{"metadata":{"note":"card ４１１１ １１１１ １１１１ １１１１"}}"#, "/metadata/note"),
         (#"{"metadata":{"٤١١١١١١١١١١١١١١١":"x"}}"#, "/metadata/٤١١١١١١١١١١١١١١١"),
     ])

@@ -23,6 +23,7 @@ import Testing
         // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, after every option was read.
         "tessera sandbox serve": ["--host", "192.0.2.1", "--port", "0", "--ephemeral", "--quiet"],
         "tessera sandbox token": ["--expires-in", "60", "--scope", "buyers.read"],
+        "tessera sandbox key": [],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],

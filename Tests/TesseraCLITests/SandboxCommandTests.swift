@@ -36,8 +36,17 @@ import Testing
         #expect(token.split(separator: ".").count == 3)
         #expect(Self.jwtPart(token, 0)["alg"] as? String == "ES512")
         let claims = Self.jwtPart(token, 1)
-        #expect(claims["scope"] as? String == "buyers.read")
+        #expect(claims["scopes"] as? [String] == ["buyers.read"])
         #expect((claims["exp"] as? Int).flatMap { exp in (claims["iat"] as? Int).map { exp - $0 } } == 120)
+    }
+
+    @Test func keyPrintsTheDevelopmentKeyAsPEMWithTheWarningOnStderr() throws {
+        let result = try CLIProcess.run(["sandbox", "key"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("-----BEGIN PRIVATE KEY-----\n"))
+        #expect(result.stdout.hasSuffix("-----END PRIVATE KEY-----\n"))
+        #expect(result.stderr.contains("TEST-ONLY"))
+        #expect(!result.stdout.contains("TEST-ONLY"))
     }
 
     @Test(arguments: [
@@ -45,6 +54,7 @@ import Testing
         ["sandbox", "token", "--scope", "a b"], ["sandbox", "serve", "--port", "70000"],
         ["checkout-session", "create", "--amount", "-5"], ["checkout-session", "create", "--amount", "ten"],
         ["sandbox", "nope"], ["sandbox", "serve", "--host", "bogus"], ["sandbox", "serve", "--host", "300.1.1.1"],
+        ["sandbox", "key", "extra"],
     ])
     func badUsageExits64(arguments: [String]) throws {
         let result = try CLIProcess.run(arguments, environment: Self.dataDirectory())
@@ -74,6 +84,8 @@ import Testing
             let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
             return try #require(json?["id"] as? String)
         }
+        // The session's guest buyer names the stored buyer "shopper": its cards are stored for that buyer.
+        _ = try run(["buyer", "create", "--external-identifier", "shopper"])
         let linked = try sessionID(["--buyer-external-identifier", "shopper"])
         let tokenized = try run([
             "tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", Self.expiry,

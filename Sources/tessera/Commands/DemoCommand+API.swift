@@ -18,7 +18,8 @@ extension Demo {
         let details = try await gr4vy.cardDetails.get(
             request: Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "EUR", bin: "40000025")))
         let others = details.additionalSchemes.map { $0.joined(separator: ", ") } ?? "none"
-        console.out("   GET /card-details?bin=40000025 -> \(details.scheme) \(details.cardType), also \(others)")
+        let kind = "\(details.scheme ?? "unknown scheme") \(details.cardType ?? "unknown type")"
+        console.out("   GET /card-details?bin=40000025 -> \(kind), also \(others)")
 
         step(2, "A checkout session", "the container a card is tokenized into, here for the buyer '\(Self.buyer)'.")
         let session = try await gr4vy.checkoutSession.create(
