@@ -22,6 +22,9 @@ extension Demo {
         console.out("   GET /card-details?bin=40000025 -> \(kind), also \(others)")
 
         step(2, "A checkout session", "the container a card is tokenized into, here for the buyer '\(Self.buyer)'.")
+        let buyer = try await gr4vy.buyers.create(
+            request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails(externalIdentifier: Self.buyer)))
+        console.out("   POST /buyers -> buyer \(buyer.id) ('\(Self.buyer)')")
         let session = try await gr4vy.checkoutSession.create(
             request: Gr4vyCheckoutSessionCreateRequest(
                 session: Gr4vyCheckoutSessionCreate(
