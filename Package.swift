@@ -47,6 +47,9 @@ let package = Package(
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
 
+        // MARK: Bench references (plain C; only tessera-bench depends on it)
+        .target(name: "CBenchReferences"),
+
         // MARK: Executables
         .executableTarget(
             name: "tessera",
@@ -59,7 +62,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "DigitalWallet", "SQLite", "ThreeDS",
+                "HTTPServer", "DigitalWallet", "SQLite", "ThreeDS", "CBenchReferences",
             ]
         ),
 
