@@ -37,6 +37,12 @@ struct CLIProcess {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
+        // A run that names no settings folder gets its own, so remembered forms never reach the user's.
+        if env["TESSERA_CONFIG_DIR"] == nil {
+            env["TESSERA_CONFIG_DIR"] =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("tessera-run-\(UUID().uuidString)").path
+        }
         process.environment = env
         let input = Pipe()
         let output = Pipe()

@@ -36,6 +36,12 @@ struct Console: Sendable {
         _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
 
+    /// Writes a live status line (a spinner frame) to standard error as is; callers check
+    /// ``Terminal/showsSpinner`` first and pass only their own text.
+    func status(_ text: String) {
+        _ = Self.writeAll(Data(text.utf8), to: STDERR_FILENO)
+    }
+
     /// The formatter every line on standard error passes through.
     private static let redactor = Redactor()
 

@@ -15,7 +15,8 @@ enum TokenizeCommand {
     ).secret
     static let expiry = Option(
         "--expiry", valueName: "MM/YY", help: "The card's expiry.",
-        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil })
+        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil }
+    ).notRemembered
     static let cvc = Option(
         "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.",
         parser: ValueParser(expected: "3 or 4 digits") { text in
@@ -23,14 +24,19 @@ enum TokenizeCommand {
         }
     ).secret
     static let paymentMethodId = Option(
-        "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid)
+        "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid
+    ).notRemembered
     static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.")
     static let transactionId = Option.text(
-        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id.")
+        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id."
+    ).notRemembered
     static let correlationId = Option.text(
-        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id.")
-    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.")
-    static let flowId = Option.text("--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id.")
+        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id."
+    ).notRemembered
+    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.").notRemembered
+    static let flowId = Option.text(
+        "--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id."
+    ).notRemembered
     static let postalCode = Option.text("--postal-code", valueName: "code", help: "The billing postal code.")
 
     /// The command.
@@ -56,7 +62,7 @@ enum TokenizeCommand {
             """,
         options: [
             session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
-            postalCode, CommonOptions.timeout,
+            postalCode, CommonOptions.timeout, CommonOptions.output, CommonOptions.reset,
         ] + threeDSOptions,
         rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
@@ -83,7 +89,7 @@ enum TokenizeCommand {
             }
             if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
             if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-            console.out(json(result))
+            try ResponseOutput.emit(json(result), on: console, to: try arguments[CommonOptions.output])
         }
     )
 
