@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
@@ -62,7 +63,8 @@ extension Demo {
                     : "   Not on a terminal: the challenge is answered by script with the code 1234.")
         }
         let presenter = DemoChallengePresenter(demo: self, interactive: interactive)
-        let method = Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc)
+        let method = Gr4vyCardPaymentMethod(
+            number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc)
         // No spinner: on a terminal the challenge waits for the cardholder.
         let result = try await gr4vy.tokenize(
             checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: .card(method)),
