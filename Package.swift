@@ -5,6 +5,7 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "CardKit", targets: ["CardKit"]),
         .library(name: "Transport", targets: ["Transport"]),
         .library(name: "Drawing", targets: ["Drawing"]),
@@ -21,8 +22,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Libraries
-        .target(name: "CardKit"),
-        .target(name: "Transport"),
+        // The bottom target, with no dependencies: the wall clock and the lock-protected box every
+        // module shares (CardKit and JOSE have no other dependency in common).
+        .target(name: "TesseraCore"),
+        .target(name: "CardKit", dependencies: ["TesseraCore"]),
+        .target(name: "Transport", dependencies: ["TesseraCore"]),
         .target(name: "Drawing"),
         .target(name: "Checkout", dependencies: ["CardKit", "Drawing"]),
         .systemLibrary(
@@ -30,8 +34,8 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"])]
         ),
-        .target(name: "JOSE", dependencies: ["COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["Transport", "ThreeDS"]),
+        .target(name: "JOSE", dependencies: ["TesseraCore", "COpenSSL"]),
+        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport", "ThreeDS"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -39,56 +43,69 @@ let package = Package(
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "HTTPServer", dependencies: ["Transport"]),
-        .target(name: "Sandbox", dependencies: ["Transport", "SQLite", "CardKit", "JOSE"]),
-        .target(name: "ThreeDS", dependencies: ["JOSE", "Transport", "Drawing"]),
-        .target(name: "DigitalWallet", dependencies: ["Transport", "SQLite", "JOSE", "CardKit"]),
+        .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
+        .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
+        .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
+
+        // MARK: Bench references (plain C; only tessera-bench depends on it)
+        .target(name: "CBenchReferences"),
 
         // MARK: Executables
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "ThreeDS", "DigitalWallet",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer", "ThreeDS", "DigitalWallet",
             ]
         ),
         .executableTarget(
             name: "tessera-bench",
             dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "DigitalWallet", "SQLite", "ThreeDS",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer", "DigitalWallet", "SQLite", "ThreeDS", "CBenchReferences",
             ]
         ),
 
         // MARK: Tests
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .target(name: "TesseraTestSupport", dependencies: ["HTTPServer"], path: "Tests/TesseraTestSupport"),
-        .testTarget(name: "TransportTests", dependencies: ["Transport", "TesseraTestSupport"]),
+        .target(
+            name: "TesseraTestSupport", dependencies: ["HTTPServer", "Transport"], path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
+        // Seed 000's snippets compiled with `import Checkout` alone (built by `swift build --build-tests`).
+        .testTarget(name: "SeedSnippetTests", dependencies: ["Checkout"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
-            dependencies: ["Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
+            dependencies: ["TesseraCore", "Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
             exclude: ["ThreeDS/__Snapshots__"]
         ),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Transport", "TesseraTestSupport"]),
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
             name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite"]),
+        .testTarget(
+            name: "SandboxTests",
+            dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),
         .testTarget(
             name: "DigitalWalletTests",
             dependencies: [
-                "DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter",
+                "TesseraCore", "DigitalWallet", "Sandbox", "Transport", "SQLite", "HTTPServer", "WalletCrashWriter",
                 "TesseraTestSupport",
             ]),
         .executableTarget(
             name: "WalletCrashWriter", dependencies: ["DigitalWallet", "Sandbox"], path: "Tests/WalletCrashWriter"),
         .testTarget(
-            name: "IntegrationTests", dependencies: ["Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS"]
+            name: "IntegrationTests",
+            dependencies: [
+                "TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS", "TesseraTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

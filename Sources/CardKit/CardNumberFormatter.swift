@@ -28,6 +28,11 @@ public struct CardNumberFormatter: Sendable {
 
     /// Applies `edit` to a field showing `text` with `selection` selected (an empty range is a caret).
     public func apply(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<CardNumberValidation> {
+        applyASCII(edit, to: text, selection: selection) ?? applyGeneral(edit, to: text, selection: selection)
+    }
+
+    /// ``apply(_:to:selection:)`` for any text, by `Character`: digits of every script, any length.
+    func applyGeneral(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<CardNumberValidation> {
         let layout = DigitLayout(text: text, selection: selection)
         let (removed, typed) = layout.change(for: edit, text: text)
         var inserted = typed

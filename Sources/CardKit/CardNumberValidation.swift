@@ -22,10 +22,17 @@ public struct CardNumberValidation: Sendable, Hashable {
         digits: [UInt8], digitCount: Int, hasInvalidCharacter: Bool, catalog: CardBrandCatalog,
         detection known: BrandDetection? = nil
     ) {
-        let detection = known ?? catalog.detection(ascii: digits)
+        self.init(
+            detection: known ?? catalog.detection(ascii: digits), digitCount: digitCount,
+            passesLuhn: digitCount <= CardNumber.maximumLength && Luhn.isValid(digits: digits),
+            hasInvalidCharacter: hasInvalidCharacter)
+    }
+
+    /// The verdict for a detection, digit count and Luhn result already worked out.
+    init(detection: BrandDetection, digitCount: Int, passesLuhn: Bool, hasInvalidCharacter: Bool) {
         self.detection = detection
         self.digitCount = digitCount
-        self.passesLuhn = digitCount <= CardNumber.maximumLength && Luhn.isValid(digits: digits)
+        self.passesLuhn = passesLuhn
         (state, reason) = Self.verdict(
             detection: detection, count: digitCount, passesLuhn: passesLuhn, hasInvalidCharacter: hasInvalidCharacter)
     }

@@ -57,8 +57,21 @@ public struct ExpiryDate: Sendable, Hashable, Comparable, CustomStringConvertibl
         ExpiryParser.parse(text, now: now)
     }
 
+    /// Parses the strict `MM/YY` form that ``formatted`` prints and payment APIs exchange (two digits, a
+    /// slash, two digits), and checks it against the month `now` as ``validate(_:now:)`` does.
+    ///
+    /// Any other shape, even one ``validate(_:now:)`` would read, is ``ValidationReason/expiryFormat``.
+    public static func validate(mmyy text: String, now: YearMonth) -> ExpiryValidation {
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard bytes.count == 5, bytes[2] == UInt8(ascii: "/"), [0, 1, 3, 4].allSatisfy({ isDigit(bytes[$0]) }) else {
+            return .failed(.invalid, .expiryFormat)
+        }
+        return ExpiryParser.parse(text, now: now)
+    }
+
     /// Parses `text` as in ``validate(_:now:)``, asking `clock` for the current month.
-    public static func validate(_ text: String, clock: CardClock = .live) -> ExpiryValidation {
+    public static func validate(_ text: String, clock: WallClock = .live) -> ExpiryValidation {
         ExpiryParser.parse(text, now: clock.currentMonth())
     }
 }

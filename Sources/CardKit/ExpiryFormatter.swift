@@ -5,10 +5,10 @@
 /// ``ExpiryDate/validate(_:now:)`` reads are laid out as `MM/YY` (or `MM/YYYY` when four year digits were given).
 public struct ExpiryFormatter: Sendable {
     /// The clock the formatted date is validated against.
-    public let clock: CardClock
+    public let clock: WallClock
 
     /// A formatter validating against `clock`.
-    public init(clock: CardClock = .live) {
+    public init(clock: WallClock = .live) {
         self.clock = clock
     }
 
@@ -24,6 +24,11 @@ public struct ExpiryFormatter: Sendable {
 
     /// Applies `edit` to an expiry field showing `text` with `selection` selected.
     public func apply(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation> {
+        applyASCII(edit, to: text, selection: selection) ?? applyGeneral(edit, to: text, selection: selection)
+    }
+
+    /// ``apply(_:to:selection:)`` for any text, by `Character`: digits of every script, any length.
+    func applyGeneral(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation> {
         let layout = DigitLayout(text: text, selection: selection)
         var (removed, typed) = layout.change(for: edit, text: text)
         var digits = layout.digits
@@ -79,18 +84,28 @@ public struct ExpiryFormatter: Sendable {
     /// (`1/30` gives `0130`, `2030-10` gives `102030`); other text gives its digits as they are.
     static func wholeFieldDigits(_ text: String) -> [UInt8] {
         let tokens = ExpiryParser.tokenize(text)
-        let counts = tokens.counts
-        guard !tokens.hasInvalidCharacter, !tokens.tooManyRuns, counts.allSatisfy({ $0 <= 4 }) else {
-            return DigitScanner.scan(text, limit: maximumDigits).digits
-        }
-        if counts.count == 2 && counts[0] == 4 && counts[1] <= 2 {
-            return digits(tokens.values[1], count: 2) + digits(tokens.values[0], count: 4)
-        }
-        if counts.count == 2 && counts[0] <= 2 {
-            return digits(tokens.values[0], count: 2) + digits(tokens.values[1], count: counts[1])
-        }
-        if counts == [1] && tokens.endsWithSeparator { return digits(tokens.values[0], count: 2) }
+        if let (value, count) = wholeFieldValue(tokens) { return digits(value, count: count) }
         return DigitScanner.scan(text, limit: maximumDigits).digits
+    }
+
+    /// The digits ``wholeFieldDigits(_:)`` reads from `tokens` as one number and its digit count (month first,
+    /// padded), or nil when the text's digits are to be taken as they are.
+    static func wholeFieldValue(_ tokens: ExpiryParser.Tokens) -> (value: Int, count: Int)? {
+        let counts = tokens.counts
+        guard !tokens.hasInvalidCharacter, !tokens.tooManyRuns, (0..<tokens.runCount).allSatisfy({ counts[$0] <= 4 })
+        else { return nil }
+        if tokens.runCount == 2 && counts[0] == 4 && counts[1] <= 2 {
+            return (tokens.values[1] * 10_000 + tokens.values[0], 6)
+        }
+        if tokens.runCount == 2 && counts[0] <= 2 {
+            return (tokens.values[0] * pow10(counts[1]) + tokens.values[1], 2 + counts[1])
+        }
+        if tokens.runCount == 1 && counts[0] == 1 && tokens.endsWithSeparator { return (tokens.values[0], 2) }
+        return nil
+    }
+
+    private static func pow10(_ exponent: Int) -> Int {
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
     }
 
     /// `value` as `count` ASCII digits, zero-padded.

@@ -1,56 +1,79 @@
 /// Reads typed expiry dates: runs of digits split by slashes, hyphens, dots or spaces.
 enum ExpiryParser {
-    /// The digit runs of a text.
+    /// The digit runs of a text, held inline (at most three runs are kept), so reading one allocates nothing.
     struct Tokens {
-        /// The value of each run's first seven digits, in order (at most three runs are kept).
-        var values: [Int] = []
-        /// How many digits each run has.
-        var counts: [Int] = []
+        /// The value of each run's first seven digits, in order; only the first ``runCount`` lanes are used.
+        var values = SIMD4<Int>()
+        /// How many digits each run has; only the first ``runCount`` lanes are used.
+        var counts = SIMD4<Int>()
+        /// How many runs were kept (at most three).
+        var runCount = 0
         /// Whether the text ends with a separator other than a space, as in `10/`.
         var endsWithSeparator = false
         /// Whether there were more than three runs.
         var tooManyRuns = false
         /// Whether a character was neither a digit nor a separator.
         var hasInvalidCharacter = false
-    }
 
-    /// Splits `text` into digit runs in one pass.
-    static func tokenize(_ text: String) -> Tokens {
-        var tokens = Tokens()
-        var inRun = false
-        for scalar in text.unicodeScalars {
+        /// Takes the next scalar of the text; `inRun` says whether the previous one was a digit.
+        mutating func read(_ scalar: Unicode.Scalar, inRun: inout Bool) {
             if let digit = DigitScanner.asciiDigit(scalar) {
                 if !inRun {
                     inRun = true
-                    if tokens.counts.count == 3 {
-                        tokens.tooManyRuns = true
-                    } else {
-                        tokens.values.append(0)
-                        tokens.counts.append(0)
-                    }
+                    if runCount == 3 { tooManyRuns = true } else { runCount += 1 }
                 }
-                tokens.endsWithSeparator = false
-                if !tokens.tooManyRuns, let last = tokens.counts.indices.last {
-                    if tokens.counts[last] < 7 { tokens.values[last] = tokens.values[last] * 10 + Int(digit - 48) }
-                    tokens.counts[last] += 1
-                }
-            } else if scalar.properties.isWhitespace {
+                endsWithSeparator = false
+                guard !tooManyRuns else { return }
+                let last = runCount - 1
+                if counts[last] < 7 { values[last] = values[last] * 10 + Int(digit - 48) }
+                counts[last] += 1
+            } else if ExpiryParser.isWhitespace(scalar) {
                 inRun = false
-            } else if isSeparator(scalar) {
+            } else if ExpiryParser.isSeparator(scalar) {
                 inRun = false
-                tokens.endsWithSeparator = true
+                endsWithSeparator = true
             } else {
-                tokens.hasInvalidCharacter = true
+                hasInvalidCharacter = true
             }
+        }
+    }
+
+    /// Splits `text` into digit runs in one pass (by byte when the text is ASCII, by scalar otherwise).
+    static func tokenize(_ text: String) -> Tokens {
+        var text = text
+        if let tokens = text.withUTF8(tokenize(ascii:)) { return tokens }
+        var tokens = Tokens()
+        var inRun = false
+        for scalar in text.unicodeScalars { tokens.read(scalar, inRun: &inRun) }
+        return tokens
+    }
+
+    /// The digit runs of ASCII `bytes`; nil when a byte is not ASCII.
+    static func tokenize(ascii bytes: UnsafeBufferPointer<UInt8>) -> Tokens? {
+        var tokens = Tokens()
+        var inRun = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            tokens.read(Unicode.Scalar(byte), inRun: &inRun)
         }
         return tokens
     }
 
+    /// Whether `scalar` is white space (ASCII answered without the Unicode tables: tab, LF, VT, FF, CR, space).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
     /// The verdict on `text` in the month `now`; see ``ExpiryDate/validate(_:now:)``.
     static func parse(_ text: String, now: YearMonth) -> ExpiryValidation {
-        let tokens = tokenize(text)
+        parse(tokenize(text), now: now)
+    }
+
+    /// The verdict on the digit runs `tokens` in the month `now`.
+    static func parse(_ tokens: Tokens, now: YearMonth) -> ExpiryValidation {
         if tokens.hasInvalidCharacter || tokens.tooManyRuns { return .failed(.invalid, .expiryFormat) }
-        switch tokens.counts.count {
+        switch tokens.runCount {
         case 0: return .failed(.incomplete, .expiryEmpty)
         case 1 where tokens.endsWithSeparator && tokens.counts[0] <= 2: return incomplete(month: tokens.values[0])
         case 1 where tokens.endsWithSeparator && tokens.counts[0] == 4:
@@ -119,6 +142,7 @@ enum ExpiryParser {
 
     /// Whether `scalar` separates month from year: a slash, hyphen, dash or dot of any script.
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == "/" || scalar == "-" || scalar == "." || scalar == "\\" }
         switch scalar {
         case "/", "-", ".", "\\", "\u{FF0F}", "\u{2044}", "\u{2215}", "\u{FF0E}", "\u{2212}": return true
         default: return scalar.properties.generalCategory == .dashPunctuation

@@ -3,38 +3,38 @@ public enum Luhn {
     /// Whether the ASCII digits in `digits` pass the Luhn check.
     ///
     /// Returns false for an empty string or for any character that is not an ASCII digit.
+    public static func isValid(_ digits: String) -> Bool {
+        var digits = digits
+        return digits.withUTF8 { isValid(bytes: $0) }
+    }
+
+    /// Whether the ASCII digits in `digits` pass the Luhn check.
+    ///
+    /// Returns false for an empty string or for any character that is not an ASCII digit.
     public static func isValid<S: StringProtocol>(_ digits: S) -> Bool {
-        var sum = 0
-        var double = false
-        var count = 0
-        for byte in digits.utf8.reversed() {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
-            var value = Int(byte - UInt8(ascii: "0"))
-            if double {
-                value *= 2
-                if value > 9 { value -= 9 }
-            }
-            sum += value
-            double.toggle()
-            count += 1
-        }
-        return count > 0 && sum % 10 == 0
+        isValid(String(digits))
     }
 
     /// Whether the ASCII digits `digits` pass the Luhn check; false when empty or holding a non-digit.
     static func isValid(digits: [UInt8]) -> Bool {
+        digits.withUnsafeBufferPointer { isValid(bytes: $0) }
+    }
+
+    /// Whether the ASCII digit bytes pass the Luhn check; false when empty or holding a non-digit.
+    ///
+    /// The rightmost digit is never doubled, so a digit is doubled when an odd number of digits follow it:
+    /// the pass runs forwards, starting on the parity the count gives.
+    static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
         var sum = 0
-        var double = false
-        for byte in digits.reversed() {
-            var value = Int(byte &- UInt8(ascii: "0"))
+        var double = bytes.count % 2 == 0
+        for byte in bytes {
+            let value = Int(byte &- UInt8(ascii: "0"))
             guard value <= 9 else { return false }
-            if double {
-                value *= 2
-                if value > 9 { value -= 9 }
-            }
-            sum += value
+            // 2v for 0…4 and 2v − 9 for 5…9, without a branch.
+            sum += double ? value &* 2 &- (value >= 5 ? 9 : 0) : value
             double.toggle()
         }
-        return !digits.isEmpty && sum % 10 == 0
+        return sum % 10 == 0
     }
 }

@@ -3,7 +3,7 @@ import CardKit
 /// What ``Checkout`` needs from the world, injected so tests are deterministic (STYLE.md §10).
 public struct CheckoutEnvironment: Sendable {
     /// The current month, for expiry validation.
-    public var clock: CardClock
+    public var clock: WallClock
     /// The language of placeholders, labels and messages.
     public var localization: CheckoutLocalization
     /// Whether the user asked for reduced motion (the card fades instead of flipping).
@@ -15,7 +15,7 @@ public struct CheckoutEnvironment: Sendable {
 
     /// An environment; the defaults are the live clock, English, full motion, no bank names and no tokenizer.
     public init(
-        clock: CardClock = .live, localization: CheckoutLocalization = .english, reduceMotion: Bool = false,
+        clock: WallClock = .live, localization: CheckoutLocalization = .english, reduceMotion: Bool = false,
         bankNameLookup: (@Sendable (String) -> String?)? = nil, tokenizer: (any CardTokenizer)? = nil
     ) {
         self.clock = clock

@@ -5,7 +5,7 @@ import Transport
     import FoundationNetworking
 #endif
 
-/// Talks to the token service over an ``HTTPTransport``: JSON in the MDES Digital Enablement shape.
+/// Talks to the token service over an `HTTPTransport`: JSON in the MDES Digital Enablement shape.
 ///
 /// Every failure is a ``WalletError``: no answer is `tokenServiceUnreachable`, an answer that is not the
 /// documented JSON is `tokenServiceInvalidResponse`, and a documented refusal is `tokenServiceRefused`

@@ -60,7 +60,7 @@ public actor Wallet {
     func requestID() -> String { configuration.environment.makeID() }
 
     /// The current time.
-    var now: Date { configuration.environment.now() }
+    var now: Date { configuration.environment.clock.now() }
 }
 
 extension Wallet {

@@ -42,9 +42,9 @@ public final class Gr4vy: Sendable {
 
     /// Creates a client that sends its requests with `URLSession`, logging to standard error in debug mode.
     ///
-    /// Throws ``Gr4vyError/invalidGr4vyId`` for an invalid id, ``Gr4vyError/badURL(_:)`` for a custom
-    /// server that is not `https` (plain `http` is allowed on loopback only) and
-    /// ``Gr4vyError/invalidTimeout(_:)`` for a timeout below one second.
+    /// Throws a ``Gr4vyError`` of kind ``Gr4vyError/Kind/invalidGr4vyId`` for an invalid id,
+    /// ``Gr4vyError/Kind/badURL(_:)`` for a custom server that is not `https` (plain `http` is allowed on
+    /// loopback only) and ``Gr4vyError/Kind/invalidTimeout(_:)`` for a timeout below one second.
     public convenience init(
         gr4vyId: String,
         token: String? = nil,
@@ -76,7 +76,8 @@ public final class Gr4vy: Sendable {
         threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
     ) throws(Gr4vyError) {
         let baseURL = try server.baseURL(gr4vyId: gr4vyId)
-        self.timeout = try Self.validated(timeout: timeout)
+        guard Self.isValid(timeout: timeout) else { throw Gr4vyError(.invalidTimeout(timeout)) }
+        self.timeout = timeout
         self.gr4vyId = gr4vyId
         self.server = server
         self.debugMode = debugMode
@@ -114,10 +115,14 @@ public final class Gr4vy: Sendable {
     /// `attempted: false` with the reason in ``Gr4vyAuthentication/failureReason``.
     ///
     /// - Parameters:
+    ///   - checkoutSessionId: the checkout session that receives the payment method.
+    ///   - cardData: the payment method to store.
     ///   - sdkMaxTimeoutMinutes: how long the challenge may take, 5–99 minutes (sent as two digits).
-    ///   - presenter: shows the challenge screens; without one a challenge throws ``Gr4vyError/uiContextError(_:)``.
-    /// - Throws: ``Gr4vyError/threeDSError(_:)`` before any request for a timeout outside 5–99 or a malformed
-    ///   theme; the fields call's errors; ``Gr4vyError/threeDSError(_:)`` for an unknown indicator.
+    ///   - authenticate: whether to authenticate the card with 3-D Secure after storing it.
+    ///   - uiCustomization: the theme of the challenge screens.
+    ///   - presenter: shows the challenge screens; without one a challenge throws ``Gr4vyError/Kind/uiContextError(_:)``.
+    /// - Throws: ``Gr4vyError/Kind/threeDSError(_:)`` before any request for a timeout outside 5–99 or a malformed
+    ///   theme; the fields call's errors; ``Gr4vyError/Kind/threeDSError(_:)`` for an unknown indicator.
     public func tokenize(
         checkoutSessionId: String,
         cardData: Gr4vyCardData,
@@ -162,9 +167,8 @@ public final class Gr4vy: Sendable {
         }
     }
 
-    /// `seconds` when it is a finite timeout of at least one second; ``Gr4vyError/invalidTimeout(_:)`` otherwise.
-    static func validated(timeout seconds: TimeInterval) throws(Gr4vyError) -> TimeInterval {
-        guard seconds.isFinite, seconds >= 1 else { throw .invalidTimeout(seconds) }
-        return seconds
+    /// Whether `seconds` is a finite timeout of at least one second.
+    static func isValid(timeout seconds: TimeInterval) -> Bool {
+        seconds.isFinite && seconds >= 1
     }
 }

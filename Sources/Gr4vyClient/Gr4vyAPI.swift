@@ -15,80 +15,81 @@ struct Gr4vyAPI: Sendable {
     let credentials: Gr4vyCredentials
     let defaultTimeout: TimeInterval
 
-    /// Sends a request to `path` under the base URL and returns the 2xx response.
+    /// Sends the request of `operation` and returns the 2xx response.
     func send(
-        _ method: HTTPMethod,
-        path: String,
+        _ operation: Gr4vyOperation,
         query: [(String, String)] = [],
         body: Data? = nil,
         merchantId: String? = nil,
         timeout: TimeInterval?
     ) async throws(Gr4vyError) -> HTTPResponse {
         let request = try makeRequest(
-            method, path: path, query: query, body: body, merchantId: merchantId, timeout: timeout)
-        guard !Task.isCancelled else { throw .networkError(URLError(.cancelled)) }
+            operation, query: query, body: body, merchantId: merchantId, timeout: timeout)
+        guard !Task.isCancelled else { throw Gr4vyError(.networkError(URLError(.cancelled)), operation: operation) }
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
         } catch let error as URLError {
-            throw .networkError(error)
+            throw Gr4vyError(.networkError(error), operation: operation, underlyingError: error)
         } catch is CancellationError {
-            throw .networkError(URLError(.cancelled))
+            throw Gr4vyError(.networkError(URLError(.cancelled)), operation: operation)
         } catch {
-            throw .networkError(URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error]))
+            throw Gr4vyError(.networkError(URLError(.unknown)), operation: operation, underlyingError: error)
         }
         guard response.body.count <= Self.maximumResponseBytes else {
-            throw .decodingError(
-                "the body of \(response.body.count) bytes exceeds the limit of \(Self.maximumResponseBytes) bytes.")
+            throw Gr4vyError(
+                .responseDecoding(
+                    "the body of \(response.body.count) bytes exceeds the limit of \(Self.maximumResponseBytes) bytes."
+                ), operation: operation)
         }
         guard response.isSuccess else {
             let apiError = try? JSONDecoder().decode(Gr4vyAPIError.self, from: response.body)
             let message = apiError?.message ?? Self.fallbackMessage(response)
-            throw .httpError(statusCode: response.status, responseData: response.body, message: message)
+            throw Gr4vyError(
+                .httpError(statusCode: response.status, responseData: response.body, message: message),
+                operation: operation)
         }
         return response
     }
 
-    /// Decodes a 2xx response body as `type`.
-    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(Gr4vyError) -> T {
+    /// Decodes the 2xx response body of `operation` as `type`.
+    func decode<T: Decodable>(
+        _ type: T.Type, from response: HTTPResponse, of operation: Gr4vyOperation
+    ) throws(Gr4vyError) -> T {
         guard String(data: response.body, encoding: .utf8) != nil else {
-            throw .decodingError("the body is not valid UTF-8.")
+            throw Gr4vyError(.responseDecoding("the body is not valid UTF-8."), operation: operation)
         }
         do {
             return try JSONDecoder().decode(type, from: response.body)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw .decodingError("the field '\(Self.path(context.codingPath + [key]))' is missing.")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw .decodingError("the field '\(Self.path(context.codingPath))' has the wrong type or is null.")
-        } catch let DecodingError.dataCorrupted(context) {
-            throw .decodingError("the body is not valid JSON (\(context.debugDescription)).")
         } catch {
-            throw .decodingError("\(error)")
+            throw Gr4vyError(.responseDecoding(Self.reason(error)), operation: operation, underlyingError: error)
         }
     }
 
-    /// The JSON encoding of a request body.
-    func encode<T: Encodable>(_ value: T) throws(Gr4vyError) -> Data {
+    /// The JSON encoding of the request body of `operation`.
+    func encode<T: Encodable>(_ value: T, for operation: Gr4vyOperation) throws(Gr4vyError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             return try encoder.encode(value)
         } catch {
-            throw .badURL("The request body could not be encoded: \(error)")
+            throw Gr4vyError(.requestEncoding, operation: operation, underlyingError: error)
         }
     }
 
-    /// The request with every header the API expects.
+    /// The request of `operation` with every header the API expects.
     func makeRequest(
-        _ method: HTTPMethod,
-        path: String,
+        _ operation: Gr4vyOperation,
         query: [(String, String)],
         body: Data?,
         merchantId: String?,
         timeout: TimeInterval?
     ) throws(Gr4vyError) -> HTTPRequest {
-        let timeout = try Gr4vy.validated(timeout: timeout ?? defaultTimeout)
-        let url = try Gr4vyURLBuilder.url(base: baseURL, path: path, query: query)
+        let seconds = timeout ?? defaultTimeout
+        guard Gr4vy.isValid(timeout: seconds) else { throw Gr4vyError(.invalidTimeout(seconds), operation: operation) }
+        guard let url = Gr4vyURLBuilder.url(base: baseURL, path: operation.path, query: query) else {
+            throw Gr4vyError(.badURL("No URL can be formed for \(operation.path)."), operation: operation)
+        }
         let (token, defaultMerchantId) = credentials.current
         var headers: HTTPHeaders = [
             "Content-Type": "application/json",
@@ -103,9 +104,11 @@ struct Gr4vyAPI: Sendable {
         // A control character (a line break above all) would end the header early and let the rest of the
         // value pose as further headers; such a value is refused, and not echoed, since it may be the token.
         if let field = headers.first(where: { $0.value.unicodeScalars.contains(where: Self.isControl) }) {
-            throw .badURL("The \(field.name) header value holds a control character such as a line break; fix it.")
+            throw Gr4vyError(
+                .invalidInput("The \(field.name) header value holds a control character such as a line break; fix it."),
+                operation: operation)
         }
-        return HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: timeout)
+        return HTTPRequest(method: operation.method, url: url, headers: headers, body: body, timeout: seconds)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -117,6 +120,20 @@ struct Gr4vyAPI: Sendable {
         return response.body.isEmpty
             ? "The server answered \(response.status) with an empty body."
             : "The server answered \(response.status) with \(kind) body of \(response.body.count) bytes."
+    }
+
+    /// Why `error` of the JSON decoder could not read a body, naming the field.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "the field '\(path(context.codingPath + [key]))' is missing."
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "the field '\(path(context.codingPath))' has the wrong type or is null."
+        case DecodingError.dataCorrupted(let context):
+            "the body is not valid JSON (\(context.debugDescription))."
+        default:
+            "\(error)"
+        }
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {

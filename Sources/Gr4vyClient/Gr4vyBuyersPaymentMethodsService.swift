@@ -5,10 +5,11 @@ public struct Gr4vyBuyersPaymentMethodsService: Sendable {
     /// Lists the stored payment methods for `request`.
     public func list(request: Gr4vyBuyersPaymentMethodsRequest) async throws(Gr4vyError) -> Gr4vyPaymentMethodsResponse
     {
+        let operation = Gr4vyOperation(id: "list_buyer_payment_methods", method: .get, path: "/buyers/payment-methods")
         let response = try await api.send(
-            .get, path: "/buyers/payment-methods", query: request.paymentMethods.queryItems,
-            merchantId: request.merchantId, timeout: request.timeout)
-        return try api.decode(Gr4vyPaymentMethodsResponse.self, from: response)
+            operation, query: request.paymentMethods.queryItems, merchantId: request.merchantId,
+            timeout: request.timeout)
+        return try api.decode(Gr4vyPaymentMethodsResponse.self, from: response, of: operation)
     }
 
     /// The completion-handler form of ``list(request:)``; `completion` runs on no particular thread.

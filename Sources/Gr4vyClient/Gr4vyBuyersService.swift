@@ -4,10 +4,11 @@ public struct Gr4vyBuyersService: Sendable {
 
     /// Creates a buyer; the API answers 201 with it, or 409 when the external identifier is taken.
     public func create(request: Gr4vyBuyerCreateRequest) async throws(Gr4vyError) -> Gr4vyBuyer {
+        let operation = Gr4vyOperation(id: "add_buyer", method: .post, path: "/buyers")
         let response = try await api.send(
-            .post, path: "/buyers", body: try api.encode(request.buyer), merchantId: request.merchantId,
+            operation, body: try api.encode(request.buyer, for: operation), merchantId: request.merchantId,
             timeout: request.timeout)
-        return try api.decode(Gr4vyBuyer.self, from: response)
+        return try api.decode(Gr4vyBuyer.self, from: response, of: operation)
     }
 
     /// The completion-handler form of ``create(request:)``; `completion` runs on no particular thread.

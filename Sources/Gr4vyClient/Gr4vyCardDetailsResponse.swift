@@ -1,13 +1,17 @@
 /// The response of `GET /card-details`.
+///
+/// Every field but `id` may be absent and most may be null, as the spec's `CardDetail` allows: an
+/// unknown BIN comes back with a null `scheme` and `card_type`. Values outside the spec's enumerations
+/// are kept as sent.
 public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
-    /// Always `card-detail`.
-    public var type: String
+    /// `card-detail` (absent in some answers).
+    public var type: String?
     /// The BIN the details are for; null when looked up by payment method.
     public var id: String?
-    /// `credit`, `debit` or `prepaid`.
-    public var cardType: String
-    /// The scheme, in the API's names (`visa`, `amex`, `carte-bancaire`, …).
-    public var scheme: String
+    /// `credit`, `debit` or `prepaid`; nil when the BIN is unknown.
+    public var cardType: String?
+    /// The scheme, in the API's names (`visa`, `amex`, `carte-bancaire`, …); nil when the BIN is unknown.
+    public var scheme: String?
     /// Further schemes of a co-badged card.
     public var additionalSchemes: [String]?
     /// A link to the scheme's icon.
@@ -19,7 +23,7 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
 
     /// Creates a response.
     public init(
-        type: String = "card-detail", id: String?, cardType: String, scheme: String,
+        type: String? = "card-detail", id: String?, cardType: String?, scheme: String?,
         additionalSchemes: [String]? = nil, schemeIconUrl: String? = nil, country: String? = nil,
         requiredFields: Gr4vyRequiredFields? = nil
     ) {
@@ -41,11 +45,11 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
         case requiredFields = "required_fields"
     }
 
-    /// Encodes the response as the API sends it: `id` is always present, `null` when there is none,
-    /// and other absent optional fields are left out.
+    /// Encodes the response as the API sends it: `id`, `card_type` and `scheme` are always present,
+    /// `null` when there is none, and other absent optional fields are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(type, forKey: .type)
         try container.encode(id, forKey: .id)
         try container.encode(cardType, forKey: .cardType)
         try container.encode(scheme, forKey: .scheme)
@@ -98,11 +102,18 @@ public struct Gr4vyRequiredFields: Codable, Sendable, Hashable {
         public var houseNumberOrName: Bool?
         /// The first address line.
         public var line1: Bool?
+        /// The second address line.
+        public var line2: Bool?
+        /// The organization.
+        public var organization: Bool?
+        /// The ISO 3166-2 state code.
+        public var stateCode: Bool?
 
         /// Creates the required address parts; nil leaves a part out.
         public init(
             city: Bool? = nil, country: Bool? = nil, postalCode: Bool? = nil, state: Bool? = nil,
-            houseNumberOrName: Bool? = nil, line1: Bool? = nil
+            houseNumberOrName: Bool? = nil, line1: Bool? = nil, line2: Bool? = nil, organization: Bool? = nil,
+            stateCode: Bool? = nil
         ) {
             self.city = city
             self.country = country
@@ -110,12 +121,16 @@ public struct Gr4vyRequiredFields: Codable, Sendable, Hashable {
             self.state = state
             self.houseNumberOrName = houseNumberOrName
             self.line1 = line1
+            self.line2 = line2
+            self.organization = organization
+            self.stateCode = stateCode
         }
 
         enum CodingKeys: String, CodingKey {
-            case city, country, state, line1
+            case city, country, state, line1, line2, organization
             case postalCode = "postal_code"
             case houseNumberOrName = "house_number_or_name"
+            case stateCode = "state_code"
         }
     }
 

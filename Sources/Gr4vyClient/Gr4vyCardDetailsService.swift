@@ -4,17 +4,19 @@ public struct Gr4vyCardDetailsService: Sendable {
 
     /// Looks up the card details for `request`.
     ///
-    /// Throws ``Gr4vyError/badURL(_:)`` without sending anything when `bin` is not 6 to 8 digits: a
-    /// longer value may be a full card number, which must never travel in a URL.
+    /// Throws ``Gr4vyError/Kind/invalidInput(_:)`` without sending anything when `bin` is not 6 to 8
+    /// digits: a longer value may be a full card number, which must never travel in a URL.
     public func get(request: Gr4vyCardDetailsRequest) async throws(Gr4vyError) -> Gr4vyCardDetailsResponse {
+        let operation = Gr4vyOperation(id: "get_card_details", method: .get, path: "/card-details")
         if let bin = request.cardDetails.bin, !Gr4vyCardDetails.isValid(bin: bin) {
-            throw .badURL(
-                "The bin must be the first 6 to 8 digits of the card number, not \(bin.count) characters; "
-                    + "a full card number is never sent in a URL.")
+            throw Gr4vyError(
+                .invalidInput(
+                    "The bin must be the first 6 to 8 digits of the card number, not \(bin.count) characters; "
+                        + "a full card number is never sent in a URL."),
+                operation: operation)
         }
-        let response = try await api.send(
-            .get, path: "/card-details", query: request.cardDetails.queryItems, timeout: request.timeout)
-        return try api.decode(Gr4vyCardDetailsResponse.self, from: response)
+        let response = try await api.send(operation, query: request.cardDetails.queryItems, timeout: request.timeout)
+        return try api.decode(Gr4vyCardDetailsResponse.self, from: response, of: operation)
     }
 
     /// The completion-handler form of ``get(request:)``; `completion` runs on no particular thread.

@@ -2,10 +2,11 @@
 extension Gr4vyCheckoutSessionService {
     /// Creates a checkout session; the API answers 201 with it.
     public func create(request: Gr4vyCheckoutSessionCreateRequest) async throws(Gr4vyError) -> Gr4vyCheckoutSession {
+        let operation = Gr4vyOperation(id: "create_checkout_session", method: .post, path: "/checkout/sessions")
         let response = try await api.send(
-            .post, path: "/checkout/sessions", body: try api.encode(request.session), merchantId: request.merchantId,
+            operation, body: try api.encode(request.session, for: operation), merchantId: request.merchantId,
             timeout: request.timeout)
-        return try api.decode(Gr4vyCheckoutSession.self, from: response)
+        return try api.decode(Gr4vyCheckoutSession.self, from: response, of: operation)
     }
 
     /// The checkout session `checkoutSessionId`.
@@ -13,8 +14,9 @@ extension Gr4vyCheckoutSessionService {
         checkoutSessionId: String, merchantId: String? = nil, timeout: Double? = nil
     ) async throws(Gr4vyError) -> Gr4vyCheckoutSession {
         let path = "/checkout/sessions/\(Gr4vyURLBuilder.segment(checkoutSessionId))"
-        let response = try await api.send(.get, path: path, merchantId: merchantId, timeout: timeout)
-        return try api.decode(Gr4vyCheckoutSession.self, from: response)
+        let operation = Gr4vyOperation(id: "get_checkout_session", method: .get, path: path)
+        let response = try await api.send(operation, merchantId: merchantId, timeout: timeout)
+        return try api.decode(Gr4vyCheckoutSession.self, from: response, of: operation)
     }
 
     /// The completion-handler form of ``create(request:)``; `completion` runs on no particular thread.

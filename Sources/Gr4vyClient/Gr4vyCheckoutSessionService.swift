@@ -4,17 +4,20 @@ public struct Gr4vyCheckoutSessionService: Sendable {
 
     /// Stores `cardData` in the checkout session `checkoutSessionId`; the API answers 204.
     ///
-    /// Throws ``Gr4vyError/badURL(_:)`` for an empty session id.
+    /// Throws ``Gr4vyError/Kind/invalidInput(_:)`` for an empty session id, without sending anything.
     public func tokenize(
         checkoutSessionId: String,
         cardData: Gr4vyCardData
     ) async throws(Gr4vyError) -> Gr4vyTokenizeResult {
-        guard !checkoutSessionId.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .badURL("The checkout session id is empty; create a checkout session and pass its id.")
-        }
-        let body = try api.encode(cardData)
         let path = "/checkout/sessions/\(Gr4vyURLBuilder.segment(checkoutSessionId))/fields"
-        _ = try await api.send(.put, path: path, body: body, timeout: cardData.timeout)
+        let operation = Gr4vyOperation(id: "update_checkout_session_fields", method: .put, path: path)
+        guard !checkoutSessionId.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw Gr4vyError(
+                .invalidInput("The checkout session id is empty; create a checkout session and pass its id."),
+                operation: operation)
+        }
+        let body = try api.encode(cardData, for: operation)
+        _ = try await api.send(operation, body: body, timeout: cardData.timeout)
         return Gr4vyTokenizeResult(tokenized: true)
     }
 

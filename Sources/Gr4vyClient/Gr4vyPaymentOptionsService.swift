@@ -4,10 +4,11 @@ public struct Gr4vyPaymentOptionsService: Sendable {
 
     /// Lists the payment options for `request`.
     public func list(request: Gr4vyPaymentOptionRequest) async throws(Gr4vyError) -> Gr4vyPaymentOptionsResponse {
-        let body = try api.encode(request)
+        let operation = Gr4vyOperation(id: "list_payment_options", method: .post, path: "/payment-options")
+        let body = try api.encode(request, for: operation)
         let response = try await api.send(
-            .post, path: "/payment-options", body: body, merchantId: request.merchantId, timeout: request.timeout)
-        return try api.decode(Gr4vyPaymentOptionsResponse.self, from: response)
+            operation, body: body, merchantId: request.merchantId, timeout: request.timeout)
+        return try api.decode(Gr4vyPaymentOptionsResponse.self, from: response, of: operation)
     }
 
     /// The completion-handler form of ``list(request:)``; `completion` runs on no particular thread.

@@ -12,12 +12,12 @@ public enum Gr4vyServer: Sendable, Hashable {
 
     /// The base URL of the API for the instance `gr4vyId`.
     ///
-    /// Throws ``Gr4vyError/invalidGr4vyId`` for an id that cannot be part of a host name (the id is
-    /// checked for every server, custom ones included) and ``Gr4vyError/badURL(_:)`` for a custom URL
+    /// Throws an error of kind ``Gr4vyError/Kind/invalidGr4vyId`` for an id that cannot be part of a host name (the id is
+    /// checked for every server, custom ones included) and ``Gr4vyError/Kind/badURL(_:)`` for a custom URL
     /// that is not `https` (or `http` on loopback), has no host, or holds a user, password, query or
     /// fragment (the endpoint path is appended to it, and credentials would show in logs).
     public func baseURL(gr4vyId: String) throws(Gr4vyError) -> URL {
-        guard Self.isValid(gr4vyId: gr4vyId) else { throw .invalidGr4vyId }
+        guard Self.isValid(gr4vyId: gr4vyId) else { throw Gr4vyError(.invalidGr4vyId) }
         switch self {
         case .sandbox:
             return try Self.url("https://api.sandbox.\(gr4vyId).gr4vy.app")
@@ -47,15 +47,18 @@ public enum Gr4vyServer: Sendable, Hashable {
     private static func checkCustom(_ url: URL) throws(Gr4vyError) {
         let scheme = url.scheme?.lowercased()
         guard let host = url.host, !host.isEmpty else {
-            throw .badURL("The server URL '\(url.absoluteString)' has no host; use e.g. https://api.example.com.")
+            throw Gr4vyError(
+                .badURL("The server URL '\(url.absoluteString)' has no host; use e.g. https://api.example.com."))
         }
         guard url.user == nil, url.password == nil else {
-            throw .badURL("The server URL must not hold a user or password: give https://host and set the token.")
+            throw Gr4vyError(
+                .badURL("The server URL must not hold a user or password: give https://host and set the token."))
         }
         guard url.query == nil, url.fragment == nil else {
-            throw .badURL(
-                "The server URL '\(url.absoluteString)' has a query or fragment; give only scheme, host, port and path."
-            )
+            throw Gr4vyError(
+                .badURL(
+                    "The server URL '\(url.absoluteString)' has a query or fragment; give only scheme, host, port and path."
+                ))
         }
         switch scheme {
         case "https":
@@ -63,16 +66,18 @@ public enum Gr4vyServer: Sendable, Hashable {
         case "http" where isLoopback(host: host):
             return
         case "http":
-            throw .badURL(
-                "The server URL '\(url.absoluteString)' uses plain http for a remote host; use https "
-                    + "(plain http is allowed only for localhost, 127.0.0.1 and ::1).")
+            throw Gr4vyError(
+                .badURL(
+                    "The server URL '\(url.absoluteString)' uses plain http for a remote host; use https "
+                        + "(plain http is allowed only for localhost, 127.0.0.1 and ::1)."))
         default:
-            throw .badURL("The server URL '\(url.absoluteString)' must start with https:// (or http:// on localhost).")
+            throw Gr4vyError(
+                .badURL("The server URL '\(url.absoluteString)' must start with https:// (or http:// on localhost)."))
         }
     }
 
     private static func url(_ string: String) throws(Gr4vyError) -> URL {
-        guard let url = URL(string: string) else { throw .badURL("Cannot form the URL '\(string)'.") }
+        guard let url = URL(string: string) else { throw Gr4vyError(.badURL("Cannot form the URL '\(string)'.")) }
         return url
     }
 }

@@ -11,15 +11,14 @@ enum Gr4vyURLBuilder {
         value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
     }
 
-    /// `base` + `path` + `?name=value&…`.
-    static func url(base: URL, path: String, query: [(String, String)]) throws(Gr4vyError) -> URL {
+    /// `base` + `path` + `?name=value&…`, or nil when that is not a URL.
+    static func url(base: URL, path: String, query: [(String, String)]) -> URL? {
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         text += path
         if !query.isEmpty {
             text += "?" + query.map { segment($0.0) + "=" + segment($0.1) }.joined(separator: "&")
         }
-        guard let url = URL(string: text) else { throw .badURL("Cannot form a URL from '\(text)'.") }
-        return url
+        return URL(string: text)
     }
 }

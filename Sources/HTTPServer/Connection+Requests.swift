@@ -67,8 +67,8 @@ extension Connection {
         let started = DispatchTime.now().uptimeNanoseconds
         let context = context
         let accepted = context.pool.submit { [self] executor in
-            let response = context.respond(to: head, body: body, on: executor)
-            let keepAlive = head.keepAlive && response.status != 400 && !context.isStopping
+            let (response, unreadable) = context.respond(to: head, body: body, on: executor)
+            let keepAlive = head.keepAlive && !unreadable && !context.isStopping
             let bytes = ResponseSerializer.bytes(
                 of: response, includeBody: head.method != .head, keepAlive: keepAlive, date: context.date.current)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000

@@ -8,7 +8,7 @@ import Transport
     import Darwin
 #endif
 
-/// An HTTP/1.1 server on non-blocking sockets and readiness events that serves any ``HTTPHandler``.
+/// An HTTP/1.1 server on non-blocking sockets and readiness events that serves any `HTTPHandler`.
 ///
 /// A few event loops (Dispatch read and write sources) accept, read, parse and write for every
 /// connection; handlers run on a fixed pool of worker threads, so a slow handler never stalls other
@@ -50,7 +50,10 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Creates a server for `handler`; nothing listens until ``start()``.
     ///
-    /// - Parameter accessLog: called once per response with an entry that carries no secrets.
+    /// - Parameters:
+    ///   - handler: answers every request.
+    ///   - configuration: the address, port and limits.
+    ///   - accessLog: called once per response with an entry that carries no secrets.
     public init(
         handler: some HTTPHandler,
         configuration: Configuration = Configuration(),

@@ -92,16 +92,18 @@ final class ServerContext: @unchecked Sendable {
         accessLog?(entry())
     }
 
-    /// The response to a complete request, computed on a worker thread.
-    func respond(to head: RequestHead, body: Data, on executor: WorkerExecutor) -> HTTPResponse {
+    /// The response to a complete request, computed on a worker thread, and whether the request was
+    /// unreadable (its target or Host malformed), after which the connection closes. A handler's own
+    /// 400 keeps the connection.
+    func respond(to head: RequestHead, body: Data, on executor: WorkerExecutor) -> (HTTPResponse, unreadable: Bool) {
         let host = head.headers["Host"] ?? "\(configuration.host):\(configuration.port)"
         let absolute = head.target.hasPrefix("http://") ? head.target : "http://\(host)\(head.target)"
         guard let url = URL(string: absolute), url.host != nil else {
-            return ResponseSerializer.rejection(status: 400, reason: "Malformed request target or Host.")
+            return (ResponseSerializer.rejection(status: 400, reason: "Malformed request target or Host."), true)
         }
         let request = HTTPRequest(
             method: head.method, url: url, headers: head.headers,
             body: body.isEmpty && head.headers["Content-Length"] == nil ? nil : body)
-        return HandlerBridge.respond(handler, to: request, on: executor)
+        return (HandlerBridge.respond(handler, to: request, on: executor), false)
     }
 }

@@ -36,15 +36,22 @@ public enum ConcatKDF {
     /// Derives `length` bytes from the shared secret `z` bound to `context`.
     public static func deriveKey(sharedSecret z: Data, length: Int, context: Context) throws -> Data {
         guard length > 0, length <= 1024 else { throw JOSEError.malformed("A derived key must be 1–1024 bytes.") }
-        var otherInfo = Data()
+        // One buffer holds the counter, Z and OtherInfo; each round rewrites the counter and hashes it all.
+        var input = Data(
+            capacity: 4 + z.count + 16 + context.algorithmID.count + context.partyUInfo.count
+                + context.partyVInfo.count)
+        input += bigEndian(1)
+        input += z
         for field in [context.algorithmID, context.partyUInfo, context.partyVInfo] {
-            otherInfo += bigEndian(UInt32(field.count)) + field
+            input += bigEndian(UInt32(field.count))
+            input += field
         }
-        otherInfo += bigEndian(UInt32(length * 8))
+        input += bigEndian(UInt32(length * 8))
         var output = Data()
         var counter: UInt32 = 1
         while output.count < length {
-            output += try Digest.sha256.hash(bigEndian(counter) + z + otherInfo)
+            input.replaceSubrange(0..<4, with: bigEndian(counter))
+            output += try Digest.sha256.hash(input)
             counter += 1
         }
         return output.prefix(length)

@@ -81,6 +81,8 @@ extension HeaderJSONReader {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
+                // ASCII is valid UTF-8 as it is; anything else is validated by Foundation.
+                if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
                 guard let string = String(bytes: text, encoding: .utf8) else {
                     throw Refusal(problem: "holds invalid UTF-8")
                 }

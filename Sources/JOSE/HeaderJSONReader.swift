@@ -105,6 +105,15 @@ struct HeaderJSONReader {
     }
 
     private static func unique(_ members: [(String, Value)]) throws -> [(String, Value)] {
+        if members.count <= 16 {
+            // A header or key has a handful of members: comparing pairs costs less than hashing into a set.
+            for later in members.indices.dropFirst() {
+                for earlier in 0..<later where members[earlier].0 == members[later].0 {
+                    throw Refusal(problem: "has the member '\(members[later].0)' twice")
+                }
+            }
+            return members
+        }
         var names = Set<String>()
         for (name, _) in members where !names.insert(name).inserted {
             throw Refusal(problem: "has the member '\(name)' twice")

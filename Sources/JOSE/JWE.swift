@@ -13,8 +13,11 @@ public enum JWE {
     /// Encrypts `plaintext` to `key` and returns the compact JWE.
     ///
     /// - Parameters:
+    ///   - plaintext: the bytes to encrypt.
     ///   - key: a symmetric key for `dir`, an EC key (its public part is used) for `ECDH-ES`, an RSA
     ///     key for `RSA-OAEP-256`.
+    ///   - alg: how the content key reaches the recipient.
+    ///   - enc: the content encryption.
     ///   - header: extra protected parameters (`kid`, `typ`, `cty`, `apu`, `apv`); `alg`, `enc` and
     ///     `epk` are set here.
     ///   - keyDerivation: for ECDH-ES, the Concat KDF context; nil means RFC 7518's (the `enc`

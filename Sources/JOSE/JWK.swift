@@ -78,7 +78,7 @@ public struct JWK: Codable, Hashable, Sendable {
     /// A certificate chain for the key, leaf first (standard base64 DER).
     public var x5c: [String]?
 
-    /// Creates a key from its members; see ``parse(_:)`` to read and check JSON.
+    /// Creates a key from its members; see ``parse(_:)-(String)`` to read and check JSON.
     public init(
         kty: KeyType, crv: Curve? = nil, x: String? = nil, y: String? = nil, d: String? = nil,
         n: String? = nil, e: String? = nil, k: String? = nil, kid: String? = nil

@@ -33,7 +33,7 @@ extension JWS {
     /// Refuses a token without `x5c`, a chain longer than ``maximumChainLength``, a chain that does
     /// not reach a trusted root or has a certificate outside its validity, and a bad signature.
     public static func verify(
-        _ token: String, trustedRoots: [X509Certificate], clock: JOSEClock = .live,
+        _ token: String, trustedRoots: [X509Certificate], clock: WallClock = .live,
         algorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
     ) throws -> VerifiedChain {
         let header = try unverifiedHeader(of: token)

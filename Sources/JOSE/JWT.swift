@@ -14,13 +14,17 @@ public enum JWT {
     /// Verifies `token`'s signature with `key`, then its claims at `clock`'s time.
     ///
     /// - Parameters:
+    ///   - token: the compact JWS.
+    ///   - key: the public key the signature must verify with.
+    ///   - algorithms: the signature algorithms accepted.
+    ///   - clock: the time the claims are checked at.
     ///   - leeway: seconds of clock skew allowed on `exp`, `nbf` and `iat`.
     ///   - requiredScopes: scopes the token must all carry.
     ///   - audience: when given, `aud` must equal it.
     ///   - requireExpiry: whether a token without `exp` is refused.
     public static func verify(
         _ token: String, with key: JWK, algorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases),
-        clock: JOSEClock = .live, leeway: TimeInterval = 0, requiredScopes: Set<String> = [],
+        clock: WallClock = .live, leeway: TimeInterval = 0, requiredScopes: Set<String> = [],
         audience: String? = nil, requireExpiry: Bool = true
     ) throws -> JWTClaims {
         let verified = try JWS.verify(token, with: key, algorithms: algorithms)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The registered claims of a JSON Web Token (RFC 7519 §4.1) and an OAuth-style `scope`.
+/// The registered claims of a JSON Web Token (RFC 7519 §4.1), an OAuth-style `scope` string and
+/// Gr4vy's `scopes` array.
 public struct JWTClaims: Codable, Sendable, Equatable {
     /// The issuer.
     public var iss: String?
@@ -16,8 +17,10 @@ public struct JWTClaims: Codable, Sendable, Equatable {
     public var iat: Int?
     /// A unique token identifier.
     public var jti: String?
-    /// Space-separated scopes.
+    /// Space-separated scopes (RFC 8693 §4.2).
     public var scope: String?
+    /// Scopes as a JSON array, as Gr4vy's tokens carry them (`["*.read", "*.write"]`).
+    public var scopeList: [String]?
 
     /// Creates claims from dates and a scope list.
     public init(
@@ -34,8 +37,13 @@ public struct JWTClaims: Codable, Sendable, Equatable {
         scope = scopes.isEmpty ? nil : scopes.joined(separator: " ")
     }
 
-    /// The scopes, split on spaces.
+    /// The scopes: the `scopes` array and the `scope` string split on spaces.
     public var scopes: [String] {
-        scope?.split(separator: " ").map(String.init) ?? []
+        (scopeList ?? []) + (scope?.split(separator: " ").map(String.init) ?? [])
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case iss, sub, aud, exp, nbf, iat, jti, scope
+        case scopeList = "scopes"
     }
 }

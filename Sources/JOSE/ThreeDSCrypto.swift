@@ -10,8 +10,12 @@ public enum ThreeDSCrypto {
     /// ECDH(`ephemeralKey`, DS key), an empty algorithm ID and party U, and the DS id as party V.
     ///
     /// - Parameters:
+    ///   - deviceData: the device data JSON to encrypt.
+    ///   - directoryServerKey: the directory server's public key, RSA or EC.
+    ///   - directoryServerID: the directory server's id (party V of the Concat KDF).
     ///   - ephemeralKey: the SDK's ephemeral P-256 private key, whose public part goes in `epk` (the
     ///     same key as the transaction's `sdkEphemPubKey`); nil generates a fresh one.
+    ///   - random: where the content key and the IV come from.
     public static func encryptDeviceData(
         _ deviceData: Data, to directoryServerKey: JWK, directoryServerID: String, ephemeralKey: JWK? = nil,
         random: SecureRandom = .live

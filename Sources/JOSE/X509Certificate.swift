@@ -68,7 +68,7 @@ public struct X509Certificate: Sendable, Equatable, CustomStringConvertible {
     /// OpenSSL's verifier checks signatures, CA flags and every certificate's validity dates against
     /// `clock` (not the wall clock). Throws ``JOSEError/Kind/untrustedCertificate`` with OpenSSL's reason.
     public func verifyChain(
-        intermediates: [X509Certificate] = [], trustedRoots: [X509Certificate], clock: JOSEClock = .live
+        intermediates: [X509Certificate] = [], trustedRoots: [X509Certificate], clock: WallClock = .live
     ) throws {
         guard !trustedRoots.isEmpty else {
             throw JOSEError(.untrustedCertificate, "No trusted root certificate was given to verify the chain against.")

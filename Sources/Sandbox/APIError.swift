@@ -27,13 +27,15 @@ struct APIError: Error, Equatable {
     var message: String
     var details: [Detail] = []
     var headers: HTTPHeaders = [:]
+    /// The existing record a 409 is about (the spec's `resource_id`).
+    var resourceID: String?
 
     /// The HTTP response carrying this error. Messages and pointers may echo the request (a path, an
     /// id, a metadata key), so they pass through ``Transport/Redactor/redact(message:)``: no card
     /// number, no control character.
     var response: HTTPResponse {
         let safe = Redactor()
-        let body: JSONValue = [
+        var body: JSONValue = [
             "type": "error", "code": .string(code), "status": .integer(Int64(status)),
             "message": .string(safe.redact(message: message)),
             "details": .array(
@@ -44,6 +46,10 @@ struct APIError: Error, Equatable {
                     return detail.json
                 }),
         ]
+        if let resourceID, case .object(var members) = body {
+            members["resource_id"] = .string(resourceID)
+            body = .object(members)
+        }
         var headers = headers
         headers["Content-Type"] = "application/json"
         return HTTPResponse(status: status, headers: headers, body: body.compactData)

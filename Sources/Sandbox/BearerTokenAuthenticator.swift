@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// Checks `Authorization: Bearer <JWT>` as the real service does: an ES512 signature by the merchant's
@@ -13,14 +14,14 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
     public static let cacheCapacity = 1024
     /// The merchant's public key.
     public let key: JWK
-    /// The time the claims are checked against.
-    public let now: @Sendable () -> Date
+    /// The clock the claims are checked against.
+    public let clock: WallClock
     private let verified = VerifiedTokens()
 
     /// Creates an authenticator for tokens signed by `key`'s private half.
-    public init(key: JWK, now: @escaping @Sendable () -> Date) {
+    public init(key: JWK, clock: WallClock) {
         self.key = key
-        self.now = now
+        self.clock = clock
     }
 
     /// Checks the token for `scope`.
@@ -44,7 +45,7 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
             claims = try verify(token)
         }
         guard let exp = claims.exp else { throw .malformedToken("the token has no 'exp' claim") }
-        let seconds = now().timeIntervalSince1970
+        let seconds = clock.now().timeIntervalSince1970
         if seconds >= TimeInterval(exp) || claims.nbf.map({ seconds < TimeInterval($0) }) == true {
             throw .expired
         }
@@ -69,17 +70,15 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
 }
 
 /// Tokens whose signature verified, with their claims; emptied when full.
-private final class VerifiedTokens: @unchecked Sendable {
-    // Safe: `entries` is only touched under `lock`.
-    private let lock = NSLock()
-    private var entries: [String: JWTClaims] = [:]
+private struct VerifiedTokens: Sendable {
+    private let entries = Locked<[String: JWTClaims]>([:])
 
     func claims(for token: String) -> JWTClaims? {
-        lock.withLock { entries[token] }
+        entries.withLock { $0[token] }
     }
 
     func remember(_ token: String, _ claims: JWTClaims) {
-        lock.withLock {
+        entries.withLock { entries in
             if entries.count >= BearerTokenAuthenticator.cacheCapacity { entries.removeAll() }
             entries[token] = claims
         }

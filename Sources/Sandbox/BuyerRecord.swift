@@ -8,14 +8,18 @@ struct BuyerRecord: Equatable {
     var externalIdentifier: String?
     var displayName: String?
     var billingDetails: JSONValue?
+    var accountNumber: String?
     var createdAt: Date
+    var updatedAt: Date
 
-    init(id: String, externalIdentifier: String?, displayName: String?, billingDetails: JSONValue?, createdAt: Date) {
+    init(id: String, fields: JSONValue, createdAt: Date) {
         self.id = id
-        self.externalIdentifier = externalIdentifier
-        self.displayName = displayName
-        self.billingDetails = billingDetails
         self.createdAt = createdAt
+        updatedAt = createdAt
+        externalIdentifier = fields["external_identifier"]?.string
+        displayName = fields["display_name"]?.string
+        accountNumber = fields["account_number"]?.string
+        billingDetails = fields["billing_details"]
     }
 
     init(row: Row) {
@@ -25,16 +29,60 @@ struct BuyerRecord: Equatable {
         billingDetails = row["billing_details"].string.flatMap {
             JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth)
         }
+        accountNumber = row["account_number"].string
         createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
+        updatedAt = row["updated_at"].double.map(Date.init(timeIntervalSince1970:)) ?? createdAt
     }
 
-    /// The API representation.
-    var json: JSONValue {
+    static let columns =
+        "id, external_identifier, display_name, billing_details, created_at, account_number, updated_at"
+
+    /// The values in ``columns`` order.
+    var values: [SQLiteValue] {
         [
-            "type": "buyer", "id": .string(id), "external_identifier": .string(externalIdentifier),
-            "display_name": .string(displayName), "billing_details": billingDetails ?? .null,
-            "created_at": .string(Timestamp.string(createdAt)), "updated_at": .string(Timestamp.string(createdAt)),
+            .text(id), SQLiteValue(externalIdentifier), SQLiteValue(displayName),
+            billingDetails.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null,
+            .real(createdAt.timeIntervalSince1970), SQLiteValue(accountNumber), .real(updatedAt.timeIntervalSince1970),
         ]
+    }
+
+    /// Applies the members `fields` names (a validated `BuyerUpdate`): a null clears a field.
+    mutating func update(with fields: JSONValue, at date: Date) {
+        if let value = fields["external_identifier"] { externalIdentifier = value.string }
+        if let value = fields["display_name"] { displayName = value.string }
+        if let value = fields["account_number"] { accountNumber = value.string }
+        if let value = fields["billing_details"] { billingDetails = value == .null ? nil : value }
+        updatedAt = date
+    }
+
+    /// The spec's `Buyer`, in the merchant account `merchantAccountID`.
+    func json(merchantAccountID: String) -> JSONValue {
+        [
+            "type": "buyer", "id": .string(id), "reconciliation_id": .string(Self.reconciliationID(id)),
+            "merchant_account_id": .string(merchantAccountID), "external_identifier": .string(externalIdentifier),
+            "display_name": .string(displayName), "account_number": .string(accountNumber),
+            "billing_details": billingDetails ?? .null, "created_at": .string(Timestamp.string(createdAt)),
+            "updated_at": .string(Timestamp.string(updatedAt)),
+        ]
+    }
+
+    /// A short id for reconciliation, derived from the buyer id: its 128 bits in base 62, as Gr4vy's
+    /// reconciliation ids look (`5Qb2ya9KLvC2VuiA3zYiT`).
+    static func reconciliationID(_ id: String) -> String {
+        guard let uuid = UUID(uuidString: id) else { return id }
+        var bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+        let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        var digits: [Character] = []
+        while bytes.contains(where: { $0 != 0 }) {
+            var remainder = 0
+            for index in bytes.indices {
+                let value = remainder * 256 + Int(bytes[index])
+                bytes[index] = UInt8(value / 62)
+                remainder = value % 62
+            }
+            digits.append(alphabet[remainder])
+        }
+        return digits.isEmpty ? "0" : String(digits.reversed())
     }
 }
 

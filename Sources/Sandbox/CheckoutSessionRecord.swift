@@ -10,6 +10,10 @@ struct CheckoutSessionRecord: Equatable {
     var amount: Int?
     var currency: String?
     var buyerID: String?
+    /// The session's `GuestBuyer`: kept with the session, never stored as a buyer.
+    var guestBuyer: JSONValue?
+    /// The payment service the session is pinned to, if any.
+    var paymentServiceID: String?
     var metadata: JSONValue?
     var cartItems: JSONValue?
     /// The stored payment method the last tokenization produced, if any.
@@ -37,6 +41,8 @@ struct CheckoutSessionRecord: Equatable {
         cartItems = Self.json(row["cart_items"].string)
         paymentMethodID = row["payment_method_id"].string
         paymentMethod = Self.json(row["payment_method"].string)
+        guestBuyer = Self.json(row["guest_buyer"].string)
+        paymentServiceID = row["payment_service_id"].string
     }
 
     /// The values for `INSERT OR REPLACE` in column order.
@@ -44,12 +50,15 @@ struct CheckoutSessionRecord: Equatable {
         [
             .text(id), .real(createdAt.timeIntervalSince1970), .real(expiresAt.timeIntervalSince1970),
             SQLiteValue(amount), SQLiteValue(currency), SQLiteValue(buyerID), Self.text(metadata),
-            Self.text(cartItems), SQLiteValue(paymentMethodID), Self.text(paymentMethod),
+            Self.text(cartItems), SQLiteValue(paymentMethodID), Self.text(paymentMethod), Self.text(guestBuyer),
+            SQLiteValue(paymentServiceID),
         ]
     }
 
-    static let columns =
-        "id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, payment_method"
+    static let columns = """
+        id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, \
+        payment_method, guest_buyer, payment_service_id
+        """
 
     /// The JSON stored as `text`, nil when absent or unreadable.
     private static func json(_ text: String?) -> JSONValue? {

@@ -6,15 +6,15 @@ import Transport
 /// currencies is offered only when the request names one of them, and one with an amount range only
 /// when the request's `amount` (minor units) falls inside it.
 ///
-/// | method | countries | currencies | amount | context |
-/// |---|---|---|---|---|
-/// | card | any | any | any | none |
-/// | applepay | US GB CA AU FR DE NL IE | any | any | wallet |
-/// | googlepay | any | USD EUR GBP AUD CAD BRL JPY | any | Google Pay |
-/// | paypal | any | USD EUR GBP AUD CAD | up to 1,000,000 | redirect |
-/// | klarna | US GB DE SE NL | USD GBP EUR SEK | 100 to 1,000,000 | redirect, address required |
-/// | ideal | NL | EUR | any | redirect |
-/// | bancontact | BE | EUR | any | redirect |
+/// | method | mode | countries | currencies | amount | context |
+/// |---|---|---|---|---|---|
+/// | card | card | any | any | any | none |
+/// | applepay | applepay | US GB CA AU FR DE NL IE | any | any | wallet |
+/// | googlepay | googlepay | any | USD EUR GBP AUD CAD BRL JPY | any | Google Pay |
+/// | paypal | redirect | any | USD EUR GBP AUD CAD | up to 1,000,000 | redirect |
+/// | klarna | redirect | US GB DE SE NL | USD GBP EUR SEK | 100 to 1,000,000 | redirect, address required |
+/// | ideal | redirect | NL | EUR | any | redirect |
+/// | bancontact | redirect | BE | EUR | any | redirect |
 enum PaymentOptionCatalog {
     /// One offered method and its conditions.
     struct Option {
@@ -70,6 +70,11 @@ enum PaymentOptionCatalog {
             context: .redirect(requiredFields: [:])),
     ]
 
+    /// The spec's `Mode` of `method`: wallets and cards have their own, the rest redirect.
+    static func mode(of method: String) -> String {
+        ["card", "applepay", "googlepay", "click-to-pay", "gift-card", "paze"].contains(method) ? method : "redirect"
+    }
+
     /// The PaymentOption JSON of `option`.
     static func json(_ option: Option) -> JSONValue {
         let context: JSONValue =
@@ -89,7 +94,7 @@ enum PaymentOptionCatalog {
                 ]
             }
         return [
-            "type": "payment-option", "method": .string(option.method), "mode": .string(option.method),
+            "type": "payment-option", "method": .string(option.method), "mode": .string(mode(of: option.method)),
             "label": .string(option.label),
             "icon_url": .string("https://api.sandbox.tessera.local/assets/icons/payment-methods/\(option.method).svg"),
             "can_store_payment_method": .bool(option.method != "ideal" && option.method != "bancontact"),

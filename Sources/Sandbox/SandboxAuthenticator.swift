@@ -40,41 +40,50 @@ public enum SandboxAuthFailure: Error, Equatable, Sendable {
         case .badSignature:
             "The bearer token's signature does not verify with the merchant's key"
         case .missingScope(let scope):
-            "The token lacks the scope '\(scope.rawValue)'"
+            "The token lacks the scope '\(scope.rawValue)'" + (scope.grantedByEmbed ? " (or 'embed')" : "")
         }
     }
 }
 
-/// A permission a token grants, such as `checkout-sessions.write`.
+/// A permission a route needs, named as the spec's `OAuth2PasswordBearer` scopes.
 ///
-/// A route's scope is granted by the same scope, by `<resource>.write` for a read, by `*.read` /
-/// `*.write` wildcards, and — for the endpoints an embedded checkout calls — by `embed`.
+/// A route's scope is granted by the same scope, by `<resource>.write` for a read, by the `*.read` /
+/// `*.write` wildcards Gr4vy's SDKs put in their tokens, and — only where the spec lists `embed` for the
+/// operation — by `embed`. So an `embed` token can list payment options and tokenize into a session,
+/// but cannot create one.
 public struct SandboxScope: RawRepresentable, Hashable, Sendable {
     /// The scope as written in the token.
     public let rawValue: String
+    /// Whether an `embed` token is enough for the route too.
+    public let grantedByEmbed: Bool
 
-    /// Creates a scope.
+    /// Creates a scope that `embed` does not grant.
     public init(rawValue: String) {
+        self.init(rawValue: rawValue, grantedByEmbed: false)
+    }
+
+    /// Creates a scope; `grantedByEmbed` says whether an `embed` token is enough.
+    public init(rawValue: String, grantedByEmbed: Bool) {
         self.rawValue = rawValue
+        self.grantedByEmbed = grantedByEmbed
     }
 
     /// Reading checkout sessions.
     public static let checkoutSessionsRead = SandboxScope(rawValue: "checkout-sessions.read")
-    /// Creating, changing and tokenizing into checkout sessions.
+    /// Creating, changing and deleting checkout sessions.
     public static let checkoutSessionsWrite = SandboxScope(rawValue: "checkout-sessions.write")
+    /// Storing payment data in a checkout session and the calls around it (embedded checkouts do this).
+    public static let checkoutSessionFields = SandboxScope(rawValue: "checkout-sessions.write", grantedByEmbed: true)
     /// Listing payment options.
-    public static let paymentOptionsRead = SandboxScope(rawValue: "payment-options.read")
-    /// Looking up card details.
-    public static let cardDetailsRead = SandboxScope(rawValue: "card-details.read")
-    /// Reading buyers and their payment methods.
+    public static let paymentOptionsRead = SandboxScope(rawValue: "payment-options.read", grantedByEmbed: true)
+    /// Looking up card details by BIN.
+    public static let binCheckerRead = SandboxScope(rawValue: "bin-checker.read", grantedByEmbed: true)
+    /// Listing a buyer's stored payment methods.
+    public static let paymentMethodsRead = SandboxScope(rawValue: "payment-methods.read", grantedByEmbed: true)
+    /// Reading buyers.
     public static let buyersRead = SandboxScope(rawValue: "buyers.read")
-    /// Creating buyers.
+    /// Creating, changing and deleting buyers.
     public static let buyersWrite = SandboxScope(rawValue: "buyers.write")
-
-    /// The scopes an embedded checkout (an `embed` token) may use.
-    public static let embedded: Set<SandboxScope> = [
-        .checkoutSessionsRead, .checkoutSessionsWrite, .paymentOptionsRead, .cardDetailsRead, .buyersRead,
-    ]
 
     /// Whether a token carrying `granted` may use this scope.
     public func isGranted(by granted: [String]) -> Bool {
@@ -83,7 +92,7 @@ public struct SandboxScope: RawRepresentable, Hashable, Sendable {
         let (resource, action) = (parts[0], parts[1])
         var accepted: Set<String> = [rawValue, "*.write", "\(resource).write"]
         if action == "read" { accepted.insert("*.read") }
-        if Self.embedded.contains(self) { accepted.insert("embed") }
+        if grantedByEmbed { accepted.insert("embed") }
         return granted.contains { accepted.contains($0) }
     }
 }

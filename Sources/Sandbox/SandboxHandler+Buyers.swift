@@ -2,100 +2,146 @@ import Foundation
 import Transport
 
 extension SandboxHandler {
+    /// The most buyers one page lists, and the page size when the request names none.
+    static let buyerPageLimits = (maximum: 100, standard: 20)
+
     /// `POST /buyers`: 201 with the new buyer; 409 when the external identifier is taken.
     func createBuyer(_ request: HTTPRequest) throws -> HTTPResponse {
-        let buyer = try insertBuyer(from: try Self.bodyObject(request), pointerPrefix: "")
-        return Self.json(201, buyer.json)
-    }
-
-    /// Validates a buyer object and stores it.
-    func insertBuyer(from body: JSONValue, pointerPrefix: String) throws -> BuyerRecord {
+        let account = try Self.merchantAccount(request)
         var validator = Validator(location: "body")
-        guard case .object = body else {
-            validator.fail(pointerPrefix, "Input should be an object, not \(body.typeName)", type: "dict_type")
-            try validator.check()
-            throw APIError.malformedBody("The buyer must be an object")
-        }
-        let displayName = validator.optionalString(
-            body["display_name"], at: "\(pointerPrefix)/display_name", maxLength: 200)
-        let external = validator.optionalString(
-            body["external_identifier"], at: "\(pointerPrefix)/external_identifier", maxLength: 200)
-        var billing: JSONValue?
-        if let details = body["billing_details"], details != .null {
-            if case .object = details {
-                billing = details
-            } else {
-                validator.fail(
-                    "\(pointerPrefix)/billing_details", "Input should be an object, not \(details.typeName)",
-                    type: "dict_type")
-            }
-        }
+        let fields = validator.buyer(try Self.bodyObject(request), at: "", guest: false)
         try validator.check()
         let buyer = BuyerRecord(
-            id: environment.makeID().uuidString.lowercased(), externalIdentifier: external, displayName: displayName,
-            billingDetails: billing, createdAt: environment.now())
-        guard try store.insert(buyer) else {
-            throw APIError.duplicate(
-                "A buyer with this external identifier already exists", pointer: "\(pointerPrefix)/external_identifier")
+            id: environment.makeID().uuidString.lowercased(), fields: fields ?? [:], createdAt: environment.clock.now())
+        guard try store.insert(buyer) else { throw try duplicateBuyer(buyer.externalIdentifier) }
+        return Self.json(201, buyer.json(merchantAccountID: account))
+    }
+
+    /// `GET /buyers/{id}`.
+    func getBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        Self.json(200, try existingBuyer(id).json(merchantAccountID: try Self.merchantAccount(request)))
+    }
+
+    /// `PUT /buyers/{id}`: changes the members given (a null clears one); 409 when the new external
+    /// identifier belongs to another buyer.
+    func updateBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        let account = try Self.merchantAccount(request)
+        var validator = Validator(location: "body")
+        let body = try Self.bodyObject(request)
+        let fields = validator.buyer(body, at: "", guest: false)
+        try validator.check()
+        var buyer = try existingBuyer(id)
+        var given: [String: JSONValue] = [:]
+        if case .object(let members) = body {
+            for key in members.keys { given[key] = fields?[key] ?? .null }
         }
+        buyer.update(with: .object(given), at: environment.clock.now())
+        switch try store.update(buyer) {
+        case true?: return Self.json(200, buyer.json(merchantAccountID: account))
+        case false?: throw try duplicateBuyer(buyer.externalIdentifier)
+        case nil: throw Self.unknownBuyer(id)
+        }
+    }
+
+    /// `DELETE /buyers/{id}`: 204; the buyer's stored payment methods go with it.
+    func deleteBuyer(id: String) throws -> HTTPResponse {
+        guard try store.deleteBuyer(id: id) else { throw Self.unknownBuyer(id) }
+        return HTTPResponse(status: 204)
+    }
+
+    /// `GET /buyers`: newest first, `limit` (1–100, default 20) per page, paged by `cursor`, filtered by
+    /// `search` (display name or external identifier) and `external_identifier`.
+    func listBuyers(_ request: HTTPRequest) throws -> HTTPResponse {
+        let query = QueryParameters(request)
+        var validator = Validator(location: "query")
+        var limit = Self.buyerPageLimits.standard
+        if let text = query["limit"] {
+            if let value = Int(text), (1...Self.buyerPageLimits.maximum).contains(value) {
+                limit = value
+            } else {
+                validator.fail(
+                    "/limit", "Input should be an integer from 1 to \(Self.buyerPageLimits.maximum)",
+                    type: "int_parsing")
+            }
+        }
+        var offset = 0
+        if let cursor = query["cursor"] {
+            if let value = BuyerCursor.offset(cursor) {
+                offset = value
+            } else {
+                validator.fail("/cursor", "Input should be a cursor from an earlier page", type: "value_error")
+            }
+        }
+        for name in ["search", "external_identifier"] {
+            _ = validator.optionalString(query[name].map { .string($0) }, at: "/\(name)")
+        }
+        try validator.check()
+        let page = try store.buyers(
+            offset: offset, limit: limit + 1, search: query["search"], externalIdentifier: query["external_identifier"])
+        let account = try Self.merchantAccount(request)
+        let previous = offset > 0 ? JSONValue.string(BuyerCursor.make(max(0, offset - limit))) : .null
+        let next = page.count > limit ? JSONValue.string(BuyerCursor.make(offset + limit)) : .null
+        return Self.json(
+            200,
+            [
+                "items": .array(page.prefix(limit).map { $0.json(merchantAccountID: account) }),
+                "limit": .integer(Int64(limit)), "next_cursor": next, "previous_cursor": previous,
+            ])
+    }
+
+    /// The buyer `id`; 404 when unknown.
+    private func existingBuyer(_ id: String) throws -> BuyerRecord {
+        guard UUID(uuidString: id) != nil, let buyer = try store.buyer(id: id) else { throw Self.unknownBuyer(id) }
         return buyer
     }
 
-    /// `GET /buyers/payment-methods`: the buyer's stored methods, filtered and sorted as asked.
-    func buyerPaymentMethods(_ request: HTTPRequest) throws -> HTTPResponse {
-        let query = QueryParameters(request)
-        var validator = Validator(location: "query")
-        let buyerID = query["buyer_id"]
-        let external = query["buyer_external_identifier"]
-        if let buyerID, UUID(uuidString: buyerID) == nil {
-            validator.fail("/buyer_id", "Input should be a valid UUID", type: "uuid_parsing")
+    private func duplicateBuyer(_ external: String?) throws -> APIError {
+        var error = APIError.duplicate(
+            "A buyer with this external identifier already exists", pointer: "/external_identifier")
+        error.resourceID = try store.buyer(externalIdentifier: external)?.id
+        return error
+    }
+
+    static func unknownBuyer(_ id: String) -> APIError {
+        APIError.notFound("No buyer with id '\(id.prefix(64))'", pointer: "/buyer_id")
+    }
+
+    /// The merchant account a request names in `x-gr4vy-merchant-account-id`, else `default`: an id of
+    /// letters, digits, `-`, `_` and `.` (at most 255), never one holding a card number, since it is echoed.
+    static func merchantAccount(_ request: HTTPRequest) throws -> String {
+        let named = request.headers["x-gr4vy-merchant-account-id"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !named.isEmpty else { return "default" }
+        var validator = Validator(location: "header")
+        let pointer = "/x-gr4vy-merchant-account-id"
+        let allowed = named.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
         }
-        if buyerID == nil && external == nil {
-            validator.fail("/buyer_id", "Give buyer_id or buyer_external_identifier", type: "missing")
-        }
-        let sortColumns = [
-            "last_used_at": "last_used_at", "usage_count": "usage_count",
-            "cit_last_used_at": "cit_last_used_at", "cit_usage_count": "cit_usage_count",
-        ]
-        let sortBy = query["sort_by"]
-        if let sortBy, sortColumns[sortBy] == nil {
-            validator.fail("/sort_by", "Input should be one of \(sortColumns.keys.sorted())", type: "enum")
-        }
-        let orderBy = query["order_by"] ?? "desc"
-        if orderBy != "asc" && orderBy != "desc" {
-            validator.fail("/order_by", "Input should be 'asc' or 'desc'", type: "enum")
-        }
-        if let country = query["country"], !country.isUpperLetters(2) {
-            validator.fail("/country", "Input should be a two-letter ISO 3166 code", type: "string_pattern_mismatch")
-        }
-        if let currency = query["currency"], !currency.isUpperLetters(3) {
-            validator.fail("/currency", "Input should be a three-letter ISO 4217 code", type: "string_pattern_mismatch")
+        if named.count > Validator.maxStringLength || !allowed {
+            validator.fail(
+                pointer, "A merchant account id is up to 255 letters, digits, '-', '_' or '.'",
+                type: "string_pattern_mismatch")
+        } else {
+            _ = validator.refusingCardNumber(in: named, at: pointer)
         }
         try validator.check()
-        guard let buyer = try store.buyer(id: buyerID?.lowercased(), externalIdentifier: external) else {
-            throw APIError.notFound(
-                "No buyer with that id or external identifier", location: "query",
-                pointer: buyerID != nil ? "/buyer_id" : "/buyer_external_identifier")
-        }
-        let methods = try store.paymentMethods(
-            buyerID: buyer.id, country: query["country"], currency: query["currency"],
-            sortBy: sortBy.flatMap { sortColumns[$0] }, descending: orderBy == "desc")
-        let account = request.headers["x-gr4vy-merchant-account-id"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
-        return Self.json(200, ["items": .array(methods.map { $0.summary(merchantAccountID: account) })])
+        return named
     }
 }
 
-/// The query items of a request by name (the last value wins), with empty values treated as absent.
-struct QueryParameters {
-    private let values: [String: String]
-
-    init(_ request: HTTPRequest) {
-        var values: [String: String] = [:]
-        for item in request.queryItems {
-            if let value = item.value, !value.isEmpty { values[item.name] = value }
-        }
-        self.values = values
+/// The opaque page cursors of `GET /buyers`: the offset of the page, base64url-encoded.
+enum BuyerCursor {
+    static func make(_ offset: Int) -> String {
+        Data("o:\(offset)".utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
     }
 
-    subscript(name: String) -> String? { values[name] }
+    static func offset(_ cursor: String) -> Int? {
+        guard cursor.utf8.count <= 64 else { return nil }
+        var base64 = cursor.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8),
+            text.hasPrefix("o:"), let offset = Int(text.dropFirst(2)), offset >= 0
+        else { return nil }
+        return offset
+    }
 }

@@ -50,9 +50,8 @@ extension SandboxHandler {
         {
             validator.fail("/metadata", "Input should be a JSON object", type: "json_invalid")
         }
-        let sources = ["ecommerce", "moto", "recurring", "installment", "card_on_file"]
-        if let source = query["payment_source"], !sources.contains(source) {
-            validator.fail("/payment_source", "Input should be one of \(sources)", type: "enum")
+        if let source = query["payment_source"], !Self.paymentSources.contains(source) {
+            validator.fail("/payment_source", "Input should be one of \(Self.paymentSources)", type: "enum")
         }
         try validator.check()
         var bin = query["bin"]

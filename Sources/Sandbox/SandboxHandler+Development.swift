@@ -4,7 +4,7 @@ extension SandboxHandler {
     public init(store: SandboxStore, environment: SandboxEnvironment = .live) throws {
         self.init(
             store: store,
-            authenticator: BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: environment.now),
+            authenticator: BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), clock: environment.clock),
             fingerprinter: HMACFingerprinter(key: try store.fingerprintKey(random: environment.random)),
             environment: environment, lookup: .cardKit)
     }

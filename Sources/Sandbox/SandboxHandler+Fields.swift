@@ -7,10 +7,11 @@ extension SandboxHandler {
     /// A card is stored as a payment method with only its BIN, last four digits, expiry, scheme and
     /// fingerprint; the number and security code are dropped once validated.
     func tokenize(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        let session = try existingSession(sessionID, allowExpired: false)
+        var session = try existingSession(sessionID, allowExpired: false)
         let body = try Self.bodyObject(request)
         var validator = Validator(location: "body")
-        _ = validator.optionalString(body["postal_code"], at: "/postal_code", maxLength: 50)
+        validator.rejectUnknown(body, at: "", allowed: ["payment_method", "postal_code"])
+        _ = validator.optionalString(body["postal_code"], at: "/postal_code", minLength: 1, maxLength: 50)
         guard let method = body["payment_method"], method != .null else {
             validator.fail("/payment_method", "Field required", type: "missing")
             throw APIError.validation(validator.details)
@@ -19,10 +20,15 @@ extension SandboxHandler {
             validator.fail("/payment_method", "Input should be an object, not \(method.typeName)", type: "dict_type")
             throw APIError.validation(validator.details)
         }
-        switch method["method"]?.string {
+        let kind = method["method"]?.string
+        if let keys = Self.paymentMethodKeys[kind ?? ""] {
+            validator.rejectUnknown(method, at: "/payment_method", allowed: keys)
+        }
+        switch kind {
         case "card":
             let card = validateCard(method, &validator)
             try validator.check()
+            session.buyerID = try guestBuyerRecord(of: session)?.id
             if let card { try storeCard(card, session: session) }
         case "id":
             let id = validator.requiredString(method["id"], at: "/payment_method/id")
@@ -31,24 +37,23 @@ extension SandboxHandler {
             }
             securityCode(method, &validator)
             try validator.check()
+            let buyerID = try guestBuyerRecord(of: session)?.id
             guard let id, let stored = try store.paymentMethod(id: id.lowercased()),
-                stored.buyerID == nil || stored.buyerID == session.buyerID
+                stored.buyerID == nil || stored.buyerID == buyerID
             else {
                 throw APIError.notFound(
                     "No stored payment method with that id", location: "body", pointer: "/payment_method/id")
             }
-            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.now()) else {
+            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.clock.now()) else {
                 throw Self.unknownSession(session.id)
             }
         case "click-to-pay":
             var fields: [String: JSONValue] = ["method": "click-to-pay"]
             for key in ["merchant_transaction_id", "src_correlation_id", "src_dpa_id"] {
-                fields[key] = .string(
-                    validator.requiredString(method[key], at: "/payment_method/\(key)", maxLength: 255))
+                fields[key] = .string(validator.requiredString(method[key], at: "/payment_method/\(key)"))
             }
             fields["src_cx_flow_id"] = .string(
-                validator.optionalString(method["src_cx_flow_id"], at: "/payment_method/src_cx_flow_id", maxLength: 255)
-            )
+                validator.optionalString(method["src_cx_flow_id"], at: "/payment_method/src_cx_flow_id"))
             try validator.check()
             guard try store.link(sessionID: session.id, methodID: nil, paymentMethod: .object(fields)) else {
                 throw Self.unknownSession(session.id)
@@ -59,6 +64,20 @@ extension SandboxHandler {
             try validator.check()
         }
         return HTTPResponse(status: 204)
+    }
+
+    /// The members of each closed payment-method schema of `CheckoutSessionSecureFields`.
+    private static let paymentMethodKeys: [String: Set<String>] = [
+        "card": ["method", "number", "expiration_date", "security_code"],
+        "id": ["method", "id", "security_code"],
+        "click-to-pay": ["method", "merchant_transaction_id", "src_correlation_id", "src_dpa_id", "src_cx_flow_id"],
+    ]
+
+    /// The stored buyer whose external identifier the session's guest buyer names, if any: a card
+    /// tokenized into the session is stored for that buyer. A guest buyer itself is never stored.
+    private func guestBuyerRecord(of session: CheckoutSessionRecord) throws -> BuyerRecord? {
+        guard let external = session.guestBuyer?["external_identifier"]?.string else { return nil }
+        return try store.buyer(externalIdentifier: external)
     }
 
     /// A validated card: the digits, expiry and the BIN details.
@@ -85,7 +104,7 @@ extension SandboxHandler {
         }
         let expiry = validator.requiredString(method["expiration_date"], at: "/payment_method/expiration_date")
         if let expiry {
-            if let problem = CardNumberCheck.expiryProblem(expiry, now: environment.now()) {
+            if let problem = CardNumberCheck.expiryProblem(expiry, now: environment.clock.now()) {
                 validator.fail("/payment_method/expiration_date", problem, type: "value_error")
             }
         }
@@ -105,7 +124,7 @@ extension SandboxHandler {
 
     private func storeCard(_ card: Card, session: CheckoutSessionRecord) throws {
         let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
-        let now = environment.now()
+        let now = environment.clock.now()
         let stored = try store.tokenize(
             fingerprint: fingerprint, expirationDate: card.expiry, session: session, at: now
         ) {

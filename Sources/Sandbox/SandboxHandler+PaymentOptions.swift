@@ -5,6 +5,8 @@ extension SandboxHandler {
     func paymentOptions(_ request: HTTPRequest) throws -> HTTPResponse {
         let body = try Self.bodyObject(request, optional: true)
         var validator = Validator(location: "body")
+        validator.rejectUnknown(
+            body, at: "", allowed: ["metadata", "country", "currency", "amount", "locale", "cart_items"])
         _ = validator.optionalStringMap(body["metadata"], at: "/metadata")
         let country = validator.optionalCode(body["country"], at: "/country", expected: "a two-letter ISO 3166 code") {
             $0.isUpperLetters(2)
@@ -12,10 +14,8 @@ extension SandboxHandler {
         let currency = validator.optionalCode(
             body["currency"], at: "/currency", expected: "a three-letter ISO 4217 code"
         ) { $0.isUpperLetters(3) }
-        let amount = validator.optionalInt(body["amount"], at: "/amount")
-        if let locale = validator.optionalString(body["locale"], at: "/locale", maxLength: 50), locale.isEmpty {
-            validator.fail("/locale", "String should have at least 1 character", type: "string_too_short")
-        }
+        let amount = validator.optionalInt(body["amount"], at: "/amount", minimum: Int.min, maximum: Int.max)
+        _ = validator.optionalString(body["locale"], at: "/locale", minLength: 1, maxLength: 50)
         _ = validator.cartItems(body["cart_items"], at: "/cart_items")
         try validator.check()
         let offered = PaymentOptionCatalog.options.filter {

@@ -80,7 +80,7 @@ extension SandboxHandler {
             serverTransactionID: environment.makeID().uuidString.lowercased(),
             sdkTransactionID: parameters.sdkTransactionID, sessionID: session.id,
             messageVersion: Self.threeDSMessageVersion, scenario: scenario, sessionKey: sessionKey)
-        try store.insert(challenge, at: environment.now())
+        try store.insert(challenge, at: environment.clock.now())
         let signed = try ACSSigner.signedContent(
             acsTransactionID: challenge.acsTransactionID, acsURL: Self.acsURL(for: request),
             acsEphemeralKey: try acsKey.publicKey, sdkEphemeralKey: parameters.sdkEphemeralPublicKey,

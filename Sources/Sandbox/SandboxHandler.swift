@@ -10,7 +10,7 @@ import Transport
 public struct SandboxHandler: HTTPHandler {
     /// The largest request body accepted.
     public static let maxBodyBytes = 1024 * 1024
-    /// How long a new checkout session stays usable.
+    /// How long a new checkout session stays usable when its `expires_in` does not say (the spec's default).
     public static let sessionLifetime: TimeInterval = 3600
 
     let store: SandboxStore
@@ -82,7 +82,13 @@ public struct SandboxHandler: HTTPHandler {
         case .threeDSAuthenticate(let id): return try threeDSAuthenticate(sessionID: id, request)
         case .paymentOptions: return try paymentOptions(request)
         case .cardDetails: return try cardDetails(request)
-        case .buyers: return try createBuyer(request)
+        case .buyers: return method == .get ? try listBuyers(request) : try createBuyer(request)
+        case .buyer(let id):
+            switch method {
+            case .get: return try getBuyer(id: id, request)
+            case .put: return try updateBuyer(id: id, request)
+            default: return try deleteBuyer(id: id)
+            }
         case .buyerPaymentMethods: return try buyerPaymentMethods(request)
         }
     }

@@ -7,22 +7,26 @@ extension SandboxStore {
     func insert(_ session: CheckoutSessionRecord) throws {
         try database.write { connection in
             try connection.run(
-                "INSERT INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(10)))",
+                "INSERT INTO checkout_sessions (\(CheckoutSessionRecord.columns)) VALUES (\(Self.marks(12)))",
                 session.values)
         }
     }
 
-    /// Replaces the amount, currency, buyer, metadata and cart items of `session` — and nothing else, so
-    /// a tokenization running at the same time keeps its payment method; false when the session is gone.
+    /// Replaces the expiry, amount, currency, buyer, metadata, cart items, guest buyer and payment
+    /// service of `session` — and nothing else, so a tokenization running at the same time keeps its
+    /// payment method; false when the session is gone.
     func updateDetails(of session: CheckoutSessionRecord) throws -> Bool {
         let values = session.values
         return try database.write { connection in
             try connection.run(
                 """
-                UPDATE checkout_sessions SET amount = ?, currency = ?, buyer_id = ?, metadata = ?, cart_items = ?
-                WHERE id = ?
+                UPDATE checkout_sessions SET expires_at = ?, amount = ?, currency = ?, buyer_id = ?, metadata = ?,
+                cart_items = ?, guest_buyer = ?, payment_service_id = ? WHERE id = ?
                 """,
-                [values[3], values[4], values[5], values[6], values[7], .text(session.id)]) == 1
+                [
+                    values[2], values[3], values[4], values[5], values[6], values[7], values[10], values[11],
+                    .text(session.id),
+                ]) == 1
         }
     }
 
@@ -51,40 +55,6 @@ extension SandboxStore {
     func deleteSession(id: String) throws -> Bool {
         try database.write { connection in
             try connection.run("DELETE FROM checkout_sessions WHERE id = ?", [.text(id)]) > 0
-        }
-    }
-
-    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken.
-    func insert(_ buyer: BuyerRecord) throws -> Bool {
-        try database.write { connection in
-            if let external = buyer.externalIdentifier,
-                try connection.scalar("SELECT COUNT(*) FROM buyers WHERE external_identifier = ?", [.text(external)])
-                    .int != 0
-            {
-                return false
-            }
-            try connection.run(
-                "INSERT INTO buyers (id, external_identifier, display_name, billing_details, created_at) VALUES (?,?,?,?,?)",
-                [
-                    .text(buyer.id), SQLiteValue(buyer.externalIdentifier), SQLiteValue(buyer.displayName),
-                    buyer.billingDetails.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null,
-                    .real(buyer.createdAt.timeIntervalSince1970),
-                ])
-            return true
-        }
-    }
-
-    /// The buyer with this id or external identifier, or nil.
-    func buyer(id: String? = nil, externalIdentifier: String? = nil) throws -> BuyerRecord? {
-        try database.read { connection in
-            let rows =
-                if let id {
-                    try connection.query("SELECT * FROM buyers WHERE id = ?", [.text(id)])
-                } else {
-                    try connection.query(
-                        "SELECT * FROM buyers WHERE external_identifier = ?", [SQLiteValue(externalIdentifier)])
-                }
-            return rows.first.map(BuyerRecord.init(row:))
         }
     }
 

@@ -13,7 +13,7 @@ import Transport
 ///
 /// A file store is shared by every `tessera` process that opens it (WAL mode, busy timeout); an
 /// ephemeral store lives in memory for one process. Safe under concurrent requests: the underlying
-/// ``SQLite/Database`` serializes access, and every change runs in a transaction.
+/// SQLite's `Database` serializes access, and every change runs in a transaction.
 public final class SandboxStore: Sendable {
     let database: Database
 
@@ -89,6 +89,8 @@ public final class SandboxStore: Sendable {
 
     /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
+    /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
+    /// (kept with the session, never as a buyer record) and `payment_service_id`.
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -116,6 +118,14 @@ public final class SandboxStore: Sendable {
                 UPDATE payment_methods SET fingerprint = NULL;
                 """),
         challengesMigration,
+        .init(
+            version: 4, name: "the spec's buyer fields and a session's guest buyer",
+            sql: """
+                ALTER TABLE buyers ADD COLUMN account_number TEXT;
+                ALTER TABLE buyers ADD COLUMN updated_at REAL;
+                ALTER TABLE checkout_sessions ADD COLUMN guest_buyer TEXT;
+                ALTER TABLE checkout_sessions ADD COLUMN payment_service_id TEXT;
+                """),
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time

@@ -1,6 +1,6 @@
 import Transport
 
-/// An in-process ``HTTPTransport`` that hands requests straight to a ``SandboxHandler``: the
+/// An in-process `HTTPTransport` that hands requests straight to a ``SandboxHandler``: the
 /// emulator with no sockets, the embedded default of `tessera`.
 public struct SandboxTransport: HTTPTransport {
     /// The emulator that answers.

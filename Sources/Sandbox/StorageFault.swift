@@ -41,7 +41,7 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         self.diagnostic = diagnostic
     }
 
-    /// Classifies `error` (usually an ``SQLite/SQLiteError``) met while using the state at `path`.
+    /// Classifies `error` (usually the SQLite module's `SQLiteError`) met while using the state at `path`.
     public init(_ error: any Error, path: String?) {
         if let fault = error as? StorageFault {
             self = fault

@@ -82,7 +82,7 @@ struct StoredPaymentMethod: Equatable {
             "usage_count": .integer(Int64(usageCount)),
             "cit_last_used_at": .string(citLastUsedAt.map(Timestamp.string)),
             "cit_usage_count": .integer(Int64(citUsageCount)), "has_replacement": false, "last_replaced_at": .null,
-            "scheme_transaction_id": .null, "transaction_link_id": .null,
+            "scheme_transaction_id": .null, "scheme_transaction_id_scheme": .null, "transaction_link_id": .null,
         ]
     }
 

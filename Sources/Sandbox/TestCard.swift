@@ -1,3 +1,5 @@
+import Foundation
+
 /// A public test card and how the emulator's 3-D Secure treats it.
 ///
 /// The ten cards of Gr4vy's sample app authenticate frictionlessly (CVC 123) or with a one-time
@@ -31,8 +33,6 @@ public struct TestCard: Sendable, Equatable {
     public let scheme: String
     /// The card number (public test data).
     public let number: String
-    /// The expiry date, `MM/YY`.
-    public let expiry: String
     /// The security code.
     public let cvc: String
     /// How authentication goes.
@@ -44,7 +44,6 @@ public struct TestCard: Sendable, Equatable {
         self.scheme = scheme
         self.number = number
         self.behaviour = behaviour
-        expiry = "01/30"
         switch behaviour {
         case .frictionless:
             (flow, cvc) = (.frictionless, "123")
@@ -53,6 +52,17 @@ public struct TestCard: Sendable, Equatable {
         case .challenge:
             (flow, cvc) = (.challenge, "456")
         }
+    }
+
+    /// An expiry date the emulator accepts at `now`: December, four years ahead, as `MM/YY`.
+    ///
+    /// Any date not in the past works; a rolling one keeps the cards (and tests that use them) valid
+    /// whatever year it is, where a fixed date would expire.
+    public func expiry(at now: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let year = (calendar.component(.year, from: now) + 4) % 100
+        return "12/" + (year < 10 ? "0" : "") + String(year)
     }
 
     /// The card named `name`, or nil.

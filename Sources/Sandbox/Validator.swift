@@ -7,6 +7,11 @@ struct Validator {
     /// The problems found so far.
     private(set) var details: [APIError.Detail] = []
 
+    /// The longest string accepted where the spec states no limit.
+    static let maxStringLength = 255
+    /// The spec's largest amount in minor units (`maximum: 99999999`).
+    static let maxAmount = 99_999_999
+
     init(location: String) {
         self.location = location
     }
@@ -22,22 +27,28 @@ struct Validator {
     }
 
     /// A required string; records `missing` or a type error.
-    mutating func requiredString(_ node: JSONValue?, at pointer: String, maxLength: Int = 1000) -> String? {
+    mutating func requiredString(
+        _ node: JSONValue?, at pointer: String, minLength: Int = 0, maxLength: Int = Self.maxStringLength
+    ) -> String? {
         guard let node, node != .null else {
             fail(pointer, "Field required", type: "missing")
             return nil
         }
-        return string(node, at: pointer, maxLength: maxLength)
+        return string(node, at: pointer, minLength: minLength, maxLength: maxLength)
     }
 
     /// An optional string (absent or null is nil).
-    mutating func optionalString(_ node: JSONValue?, at pointer: String, maxLength: Int = 1000) -> String? {
+    mutating func optionalString(
+        _ node: JSONValue?, at pointer: String, minLength: Int = 0, maxLength: Int = Self.maxStringLength
+    ) -> String? {
         guard let node, node != .null else { return nil }
-        return string(node, at: pointer, maxLength: maxLength)
+        return string(node, at: pointer, minLength: minLength, maxLength: maxLength)
     }
 
-    /// An optional integer of at least `minimum`.
-    mutating func optionalInt(_ node: JSONValue?, at pointer: String, minimum: Int = 0) -> Int? {
+    /// An optional integer from `minimum` to `maximum` (the spec's bound on amounts by default).
+    mutating func optionalInt(
+        _ node: JSONValue?, at pointer: String, minimum: Int = 0, maximum: Int = Self.maxAmount
+    ) -> Int? {
         guard let node, node != .null else { return nil }
         guard let value = node.integer.flatMap({ Int(exactly: $0) }) else {
             fail(pointer, "Input should be a valid integer, not \(node.typeName)", type: "int_type")
@@ -45,6 +56,10 @@ struct Validator {
         }
         guard value >= minimum else {
             fail(pointer, "Input should be greater than or equal to \(minimum)", type: "greater_than_equal")
+            return nil
+        }
+        guard value <= maximum else {
+            fail(pointer, "Input should be less than or equal to \(maximum)", type: "less_than_equal")
             return nil
         }
         return value
@@ -62,28 +77,86 @@ struct Validator {
         return value
     }
 
-    /// An optional object whose values are all strings.
+    /// An optional `metadata` object: string values, at most ``maxMetadataKeys`` keys of at most
+    /// ``maxStringLength`` characters each, and values of at most ``maxStringLength`` characters.
     mutating func optionalStringMap(_ node: JSONValue?, at pointer: String) -> [String: String]? {
         guard let node, node != .null else { return nil }
         guard case .object(let members) = node else {
             fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
             return nil
         }
+        guard members.count <= Self.maxMetadataKeys else {
+            fail(pointer, "Give at most \(Self.maxMetadataKeys) metadata keys", type: "too_long")
+            return nil
+        }
         var result: [String: String] = [:]
-        for (key, value) in members {
-            if let text = value.string {
-                guard refusingCardNumber(in: key + " " + text, at: "\(pointer)/\(key)") else { continue }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            let path = "\(pointer)/\(Self.escape(key))"
+            if key.count > Self.maxStringLength {
+                fail(path, "Keys should have at most \(Self.maxStringLength) characters", type: "string_too_long")
+            } else if let text = string(value, at: path, minLength: 0, maxLength: Self.maxStringLength) {
+                guard refusingCardNumber(in: key + " " + text, at: path) else { continue }
                 result[key] = text
-            } else {
-                fail("\(pointer)/\(key)", "Input should be a valid string, not \(value.typeName)", type: "string_type")
             }
         }
         return result
     }
 
-    private mutating func string(_ node: JSONValue, at pointer: String, maxLength: Int) -> String? {
+    /// The most metadata keys accepted.
+    static let maxMetadataKeys = 100
+
+    /// Records every member of `node` (an object) whose name is not in `allowed`: the spec's schemas
+    /// are closed (`additionalProperties: false`).
+    mutating func rejectUnknown(_ node: JSONValue, at pointer: String, allowed: Set<String>) {
+        guard case .object(let members) = node else { return }
+        for key in members.keys.sorted() where !allowed.contains(key) {
+            fail("\(pointer)/\(Self.escape(key))", "Extra inputs are not permitted", type: "extra_forbidden")
+        }
+    }
+
+    /// An optional object (absent or null is nil); records a type error for anything else.
+    mutating func optionalObject(_ node: JSONValue?, at pointer: String) -> JSONValue? {
+        guard let node, node != .null else { return nil }
+        guard case .object = node else {
+            fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
+            return nil
+        }
+        return node
+    }
+
+    /// An optional boolean.
+    mutating func optionalBool(_ node: JSONValue?, at pointer: String) -> Bool? {
+        guard let node, node != .null else { return nil }
+        guard case .bool(let value) = node else {
+            fail(pointer, "Input should be a valid boolean, not \(node.typeName)", type: "bool_type")
+            return nil
+        }
+        return value
+    }
+
+    /// An optional string that is one of `values`.
+    mutating func optionalEnum(_ node: JSONValue?, at pointer: String, _ values: [String]) -> String? {
+        guard let value = optionalString(node, at: pointer) else { return nil }
+        guard values.contains(value) else {
+            let shown = values.count > 8 ? "one of the spec's values" : values.map { "'\($0)'" }.joined(separator: ", ")
+            fail(pointer, "Input should be \(shown)", type: "enum")
+            return nil
+        }
+        return value
+    }
+
+    /// A member name escaped for a JSON pointer (RFC 6901: `~` → `~0`, `/` → `~1`), cut to 64 characters.
+    static func escape(_ key: String) -> String {
+        String(key.prefix(64)).replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    private mutating func string(_ node: JSONValue, at pointer: String, minLength: Int, maxLength: Int) -> String? {
         guard let value = node.string else {
             fail(pointer, "Input should be a valid string, not \(node.typeName)", type: "string_type")
+            return nil
+        }
+        guard value.count >= minLength else {
+            fail(pointer, "String should have at least \(minLength) character(s)", type: "string_too_short")
             return nil
         }
         guard value.count <= maxLength else {

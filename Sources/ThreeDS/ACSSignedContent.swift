@@ -11,7 +11,7 @@ struct ACSSignedContent {
     /// Verifies `token` (ES256 or PS256, `x5c` chain to one of `roots` at `clock`'s time) and reads its payload.
     ///
     /// Throws a ``RuntimeErrorEvent`` that says what is wrong; nothing is sent to the ACS before this passes.
-    static func verify(_ token: String, roots: [X509Certificate], clock: JOSEClock, sdkPublicKey: JWK)
+    static func verify(_ token: String, roots: [X509Certificate], clock: WallClock, sdkPublicKey: JWK)
         throws(RuntimeErrorEvent) -> ACSSignedContent
     {
         let payload: Data

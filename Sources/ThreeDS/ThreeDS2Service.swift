@@ -34,6 +34,7 @@ public final class ThreeDS2Service: @unchecked Sendable {
     /// Reads and checks the configuration, loads or creates the app id, and makes the SDK ready.
     ///
     /// - Parameters:
+    ///   - configuration: the directory servers, the SDK reference number and where the app id is kept.
     ///   - locale: a BCP 47 tag (`en-US`) for the device data, or nil for the system's.
     ///   - uiCustomization: the challenge screens' look for light and dark appearance, or nil for the defaults.
     /// - Throws: ``ThreeDSError`` of kind `invalidConfiguration` naming the directory server, key,

@@ -38,8 +38,8 @@ public struct ThreeDSEnvironment: Sendable {
     /// The live environment.
     public static var live: ThreeDSEnvironment { ThreeDSEnvironment() }
 
-    var certificateClock: JOSEClock {
+    var certificateClock: WallClock {
         let clock = self.clock
-        return JOSEClock { clock.now() }
+        return WallClock { clock.now() }
     }
 }

@@ -12,7 +12,11 @@ extension Transaction {
     /// only then derives the session key and exchanges CReq/CRes messages with the ACS, asking
     /// `presenter` for the cardholder's action on each screen.
     ///
-    /// - Parameter timeout: minutes until the challenge times out (`Erro` 402 sent, ``ChallengeOutcome/timedOut``); at least 5.
+    /// - Parameters:
+    ///   - challengeParameters: what the ARes said about the challenge (ACS transaction id, signed content…).
+    ///   - timeout: minutes until the challenge times out (`Erro` 402 sent, ``ChallengeOutcome/timedOut``); at
+    ///     least 5.
+    ///   - presenter: shows each screen and returns the cardholder's action.
     /// - Throws: ``ThreeDSError`` before anything is sent: a timeout under five minutes, empty
     ///   parameters, a closed transaction, or a second challenge on the same transaction.
     public func doChallenge(

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -100,17 +101,14 @@ public final class URLSessionTransport: HTTPTransport {
 
 /// Holds the data task of one ``URLSessionTransport/send(_:)`` call so that cancellation, which may
 /// arrive before or after the task exists, reaches it exactly once.
-private final class DataTaskBox: @unchecked Sendable {
-    // Safe: `task` and `cancelled` are read and written only while holding `lock`.
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
+private struct DataTaskBox: Sendable {
+    private let state = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
 
     /// Starts `task`, or cancels it at once when cancellation came first.
     func start(_ task: URLSessionDataTask) {
-        let cancelNow = lock.withLock {
-            self.task = task
-            return cancelled
+        let cancelNow = state.withLock {
+            $0.task = task
+            return $0.cancelled
         }
         task.resume()
         if cancelNow { task.cancel() }
@@ -118,9 +116,9 @@ private final class DataTaskBox: @unchecked Sendable {
 
     /// Cancels the task if it has started; otherwise marks it to be cancelled on start.
     func cancel() {
-        let task = lock.withLock {
-            cancelled = true
-            return self.task
+        let task = state.withLock {
+            $0.cancelled = true
+            return $0.task
         }
         task?.cancel()
     }

@@ -61,6 +61,18 @@ enum Benchmark {
         report(name, perOperation)
     }
 
+    /// Prints Tessera's time beside the reference's, their ratio and, when there is one, the goal.
+    static func compare(_ name: String, tessera: Double, reference: Double, referenceName: String, goal: Double? = nil)
+    {
+        var line = String(
+            format: "  %@: Tessera %.1f ns, %@ %.1f ns, ratio %.2f×", name, tessera, referenceName, reference,
+            reference > 0 ? tessera / reference : 0)
+        if let goal {
+            line += String(format: "; goal ≤ %.0f ns: %@", goal, tessera <= goal ? "met" : "NOT met")
+        }
+        print(line)
+    }
+
     @discardableResult
     private static func report(_ name: String, _ nanoseconds: [Double]) -> Double {
         let sorted = nanoseconds.sorted()

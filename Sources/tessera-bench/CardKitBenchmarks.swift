@@ -1,10 +1,13 @@
+import CBenchReferences
 import CardKit
 
-/// `tessera-bench cardkit`: the cost of one keystroke in the card number field.
+/// `tessera-bench cardkit`: the cost of one keystroke in the card number field, beside the C references.
 ///
 /// A keystroke is one call of ``CardNumberFormatter/apply(_:to:selection:)``: apply the edit to the digits, detect
 /// the brand, validate (lengths, Luhn) and format with the caret. The sequences are recorded once and then
-/// replayed, so every timed keystroke starts from the text a person would have had on screen.
+/// replayed, so every timed keystroke starts from the text a person would have had on screen. The C reference
+/// (`tref_keystroke`) replays the typed keystrokes with the same steps: strip separators, prefix lookup, Luhn,
+/// regroup.
 enum CardKitBenchmarks {
     /// One recorded keystroke: the field before it and the edit.
     struct Keystroke {
@@ -19,23 +22,29 @@ enum CardKitBenchmarks {
         let typing = record(typingSequences, formatter: formatter)
         let pastes = record(pasteSequences, formatter: formatter)
         let all = typing + pastes
-        Benchmark.measure(
-            "card number keystroke, typing (\(typing.count) keys)", iterations: 20_000, operationsPerCall: typing.count
+        let typed = Benchmark.measure(
+            "card number keystroke, typing (\(typing.count) keys)", iterations: 20_000, operationsPerCall: typing.count,
+            clock: .threadCPU
         ) {
             for key in typing { blackHole(formatter.apply(key.edit, to: key.text, selection: key.selection)) }
         }
         Benchmark.measure(
-            "card number keystroke, paste (\(pastes.count) edits)", iterations: 20_000, operationsPerCall: pastes.count
+            "card number keystroke, paste (\(pastes.count) edits)", iterations: 20_000, operationsPerCall: pastes.count,
+            clock: .threadCPU
         ) {
             for key in pastes { blackHole(formatter.apply(key.edit, to: key.text, selection: key.selection)) }
         }
-        Benchmark.measure(
-            "card number keystroke, all (\(all.count) edits)", iterations: 20_000, operationsPerCall: all.count
+        let allEdits = Benchmark.measure(
+            "card number keystroke, all (\(all.count) edits)", iterations: 20_000, operationsPerCall: all.count,
+            clock: .threadCPU
         ) {
             for key in all { blackHole(formatter.apply(key.edit, to: key.text, selection: key.selection)) }
         }
+        let reference = referenceKeystroke(typing)
         let expiry = ExpiryFormatter(clock: .fixed(YearMonth(year: 2026, month: 11)!))
-        Benchmark.measure("expiry keystroke (4 keys)", iterations: 50_000, operationsPerCall: 4) {
+        let expiryTime = Benchmark.measure(
+            "expiry keystroke (4 keys)", iterations: 50_000, operationsPerCall: 4, clock: .threadCPU
+        ) {
             var text = ""
             var caret = 0
             for key in ["1", "0", "3", "0"] {
@@ -45,12 +54,60 @@ enum CardKitBenchmarks {
             blackHole(text)
         }
         let catalog = CardBrandCatalog.standard
-        Benchmark.measure("brand detection, 16 digits", iterations: 200_000) {
+        let detection = Benchmark.measure("brand detection, 16 digits", iterations: 200_000, clock: .threadCPU) {
             blackHole(catalog.detect("4011780000000006"))
         }
         let pan = "4242424242424242"
-        Benchmark.measure("luhn 16 digits", iterations: 200_000) {
+        let luhn = Benchmark.measure("luhn 16 digits", iterations: 200_000, clock: .threadCPU) {
             blackHole(Luhn.isValid(pan))
+        }
+        let bytes = Array("4011780000000006".utf8)
+        let referenceLookup = Benchmark.measure(
+            "C reference: prefix lookup, 16 digits", iterations: 200_000, clock: .threadCPU
+        ) {
+            blackHole(tref_brand(bytes, bytes.count))
+        }
+        let panBytes = Array(pan.utf8)
+        let referenceLuhn = Benchmark.measure("C reference: luhn 16 digits", iterations: 200_000, clock: .threadCPU) {
+            blackHole(tref_luhn(panBytes, panBytes.count))
+        }
+        print("cardkit, Tessera beside the C references (medians):")
+        Benchmark.compare(
+            "keystroke, typing", tessera: typed, reference: reference, referenceName: "C keystroke", goal: 150)
+        Benchmark.compare(
+            "keystroke, all edits", tessera: allEdits, reference: reference, referenceName: "C keystroke", goal: 150)
+        Benchmark.compare(
+            "expiry keystroke", tessera: expiryTime, reference: reference, referenceName: "C number keystroke",
+            goal: 100)
+        Benchmark.compare(
+            "brand detection", tessera: detection, reference: referenceLookup, referenceName: "C prefix lookup",
+            goal: 40)
+        Benchmark.compare("luhn 16 digits", tessera: luhn, reference: referenceLuhn, referenceName: "C luhn", goal: 25)
+    }
+
+    /// Times the C reference over the typed keystrokes (single-character inserts and backspaces at a caret).
+    private static func referenceKeystroke(_ keys: [Keystroke]) -> Double {
+        let replay: [(text: [CChar], caret: Int, typed: CChar)] = keys.compactMap { key in
+            guard key.selection.isEmpty else { return nil }
+            switch key.edit {
+            case .insert(let text) where text.utf8.count == 1:
+                return (Array(key.text.utf8CString), key.selection.lowerBound, CChar(bitPattern: text.utf8.first!))
+            case .deleteBackward:
+                return (Array(key.text.utf8CString), key.selection.lowerBound, 0)
+            default:
+                return nil
+            }
+        }
+        var output = [CChar](repeating: 0, count: 32)
+        var caret = 0
+        var valid: Int32 = 0
+        return Benchmark.measure(
+            "C reference: keystroke, typing (\(replay.count) keys)", iterations: 20_000,
+            operationsPerCall: replay.count, clock: .threadCPU
+        ) {
+            for key in replay {
+                blackHole(tref_keystroke(key.text, key.text.count - 1, key.caret, key.typed, &output, &caret, &valid))
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HTTPServer
+import TesseraCore
 
 /// A small HTTP/1.1 load generator in the manner of `wrk`: a few threads, each driving its share of
 /// keep-alive connections on non-blocking sockets, sending one request back to back for a fixed time
@@ -59,20 +60,17 @@ struct LoadGenerator {
 }
 
 /// Latencies gathered from the driver threads.
-private final class Results: @unchecked Sendable {
-    // Safe: both properties are only touched under `lock`.
-    private let lock = NSLock()
-    private var gathered: [UInt64] = []
-    private var failures = 0
+private struct Results: Sendable {
+    private let state = Locked<(latencies: [UInt64], errors: Int)>(([], 0))
 
     func add(_ more: [UInt64], errors count: Int) {
-        lock.withLock {
-            gathered.append(contentsOf: more)
-            failures += count
+        state.withLock {
+            $0.latencies.append(contentsOf: more)
+            $0.errors += count
         }
     }
 
-    var latencies: [UInt64] { lock.withLock { gathered } }
+    var latencies: [UInt64] { state.value.latencies }
 
-    var errors: Int { lock.withLock { failures } }
+    var errors: Int { state.value.errors }
 }

@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// The figures of `openssl speed ecdhp256 ecdsap256`, in operations per second: the raw OpenSSL limit.
+/// The figures of `openssl speed ecdhp256 ecdsap256` (operations per second) and of the symmetric operations a
+/// JWE and a JWS also consist of (seconds per KiB): the raw OpenSSL limit.
 struct OpenSSLSpeed {
     /// P-256 ECDH derivations per second.
     let ecdh: Double
@@ -12,6 +13,10 @@ struct OpenSSLSpeed {
     let sign: Double
     /// P-256 ECDSA verifications per second.
     let verify: Double
+    /// Seconds for one AES-128-CBC decryption of 1 KiB.
+    let aes128CBCDecryptKiB: Double
+    /// Seconds for one SHA-256 over 1 KiB.
+    let sha256KiB: Double
 
     /// Runs `openssl speed` for two seconds per operation and reads its summary lines; nil if it cannot.
     ///
@@ -27,8 +32,23 @@ struct OpenSSLSpeed {
         }
         let ecdh = numbers("ecdh (nistp256)")
         let ecdsa = numbers("ecdsa (nistp256)")
-        guard let ecdhRate = ecdh.last, ecdsa.count >= 2 else { return nil }
-        return OpenSSLSpeed(ecdh: ecdhRate, sign: ecdsa[ecdsa.count - 2], verify: ecdsa[ecdsa.count - 1])
+        guard let ecdhRate = ecdh.last, ecdsa.count >= 2,
+            let aes = kibibyteSeconds(["-evp", "aes-128-cbc", "-decrypt"]),
+            let sha = kibibyteSeconds(["-evp", "sha256"])
+        else { return nil }
+        return OpenSSLSpeed(
+            ecdh: ecdhRate, sign: ecdsa[ecdsa.count - 2], verify: ecdsa[ecdsa.count - 1], aes128CBCDecryptKiB: aes,
+            sha256KiB: sha)
+    }
+
+    /// The seconds `openssl speed -bytes 1024 <selection>` takes for one 1 KiB buffer (its last line reads
+    /// `name  123456.78k`: thousands of bytes per second).
+    private static func kibibyteSeconds(_ selection: [String]) -> Double? {
+        guard let text = capture(["openssl", "speed", "-seconds", "1", "-bytes", "1024"] + selection),
+            let line = text.split(separator: "\n").last, let field = line.split(separator: " ").last,
+            field.hasSuffix("k"), let thousands = Double(field.dropLast()), thousands > 0
+        else { return nil }
+        return 1024 / (thousands * 1000)
     }
 
     /// The standard output of `arguments`, run with SIGALRM unblocked and at its default action.

@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
@@ -41,7 +42,9 @@ enum TokenizeBenchmarks {
         guard let card = TestCard.named(cardName) else { return }
         let data = Gr4vyCardData(
             paymentMethod: .card(
-                Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc)))
+                Gr4vyCardPaymentMethod(
+                    number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc))
+        )
         let iterations = 40
         var medians: [Double] = []
         var cpuMedians: [Double] = []

@@ -107,7 +107,7 @@ import Testing
         ("2026-11", "10/0000", .invalid, "EX05"),
     ])
     func validatesAgainstTheInjectedMonth(now: String, input: String, state: ValidationState, reason: String?) throws {
-        let clock = CardClock.fixed(try #require(YearMonth(iso: now)))
+        let clock = WallClock.fixed(try #require(YearMonth(iso: now)))
         let validation = ExpiryDate.validate(input, clock: clock)
         #expect(validation.state == state)
         #expect(validation.reason?.code == reason)
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func liveClockAnswersAPlausibleMonth() {
-        let now = CardClock.live.currentMonth()
+        let now = WallClock.live.currentMonth()
         #expect(now.year >= 2024)
         #expect((1...12).contains(now.month))
     }

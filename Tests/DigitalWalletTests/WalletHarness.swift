@@ -1,6 +1,7 @@
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraCore
 import Testing
 import Transport
 
@@ -19,7 +20,8 @@ final class WalletHarness: Sendable {
         let store =
             serviceOnDisk
             ? try TokenServiceStore(path: directory + "/tokenservice.sqlite") : try TokenServiceStore.ephemeral()
-        service = TokenService(store: store, environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
+        service = TokenService(
+            store: store, environment: SandboxEnvironment(clock: clock.wallClock, makeID: { UUID() }))
     }
 
     deinit {
@@ -34,7 +36,7 @@ final class WalletHarness: Sendable {
         let clock = self.clock
         return WalletConfiguration(
             transport: transport ?? self.transport, dataDirectory: directory,
-            environment: WalletEnvironment(now: { clock.now }, makeID: { "DC-" + UUID().uuidString }))
+            environment: WalletEnvironment(clock: clock.wallClock, makeID: { "DC-" + UUID().uuidString }))
     }
 
     /// Opens the wallet (a new actor over the same files each call).
@@ -79,15 +81,16 @@ final class WalletHarness: Sendable {
 }
 
 /// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    // Safe: `date` is only touched under `lock`.
-    private let lock = NSLock()
-    private var date = Date(timeIntervalSince1970: 1_790_000_000)
+final class TestClock: Sendable {
+    private let date = Locked(Date(timeIntervalSince1970: 1_790_000_000))
 
-    var now: Date { lock.withLock { date } }
+    var now: Date { date.value }
+
+    /// A wall clock that reads this one.
+    var wallClock: WallClock { WallClock { self.now } }
 
     func advance(by interval: TimeInterval) {
-        lock.withLock { date += interval }
+        date.withLock { $0 += interval }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraCore
 import Testing
 import Transport
 
@@ -41,12 +42,10 @@ enum Fixtures {
 }
 
 /// Collects log entries in memory.
-final class LogBuffer: @unchecked Sendable {
-    // Safe: `entries` is read and written only while holding `lock`.
-    private let lock = NSLock()
-    private var entries: [String] = []
+struct LogBuffer: Sendable {
+    private let entries = Locked<[String]>([])
 
-    var sink: LogSink { LogSink { entry in self.lock.withLock { self.entries.append(entry) } } }
+    var sink: LogSink { LogSink { entry in entries.withLock { $0.append(entry) } } }
 
-    var text: String { lock.withLock { entries.joined(separator: "\n") } }
+    var text: String { entries.value.joined(separator: "\n") }
 }

@@ -9,7 +9,7 @@ import Transport
     func invalidIdsAreRejected(id: String) {
         #expect(throws: Gr4vyError.self) { try Gr4vy(gr4vyId: id, transport: MockTransport.successful()) }
         #expect(Gr4vyServer.isValid(gr4vyId: id) == false)
-        #expect(Gr4vyError.invalidGr4vyId.description.contains("letters, digits"))
+        #expect(Gr4vyError(.invalidGr4vyId).description.contains("letters, digits"))
     }
 
     @Test(arguments: ["acme", "acme-eu", "acme_2", "A1"])
@@ -32,7 +32,7 @@ import Transport
             #expect(allowed)
         } catch {
             #expect(!allowed)
-            guard case .badURL(let message) = error else {
+            guard case .badURL(let message) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -53,13 +53,13 @@ import Transport
         do throws(Gr4vyError) {
             _ = try Gr4vy(gr4vyId: "acme", timeout: timeout, transport: mock)
         } catch {
-            guard case .invalidTimeout = error else {
+            guard case .invalidTimeout = error.kind else {
                 Issue.record("expected invalidTimeout, got \(error)")
                 return
             }
         }
         #expect(mock.requests.isEmpty)
-        #expect(Gr4vyError.invalidTimeout(timeout).description.contains("at least 1"))
+        #expect(Gr4vyError(.invalidTimeout(timeout)).description.contains("at least 1"))
     }
 
     @Test func theClientTimeoutIsTheDefaultOfEveryRequest() async throws {
@@ -108,7 +108,7 @@ import Transport
             _ = try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest())
             Issue.record("sent a header with a control character")
         } catch {
-            guard case .badURL(let message) = error else {
+            guard case .invalidInput(let message) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }

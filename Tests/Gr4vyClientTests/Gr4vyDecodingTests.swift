@@ -125,7 +125,7 @@ import Transport
             _ = try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest())
             Issue.record("decoded \(body)")
         } catch {
-            guard case .decodingError(let message) = error else {
+            guard case .responseDecoding(let message) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -150,7 +150,7 @@ import Transport
             _ = try await Fixtures.client(mock).paymentOptions.list(request: Gr4vyPaymentOptionRequest())
             Issue.record("accepted 50 MB")
         } catch {
-            guard case .decodingError(let message) = error else {
+            guard case .responseDecoding(let message) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }

@@ -27,7 +27,7 @@ import Transport
              "details":[{"location":"query","pointer":"/bin","message":"must be 6 to 8 digits","type":"value_error"}]}
             """
         let error = try await failure(.successful(status: status, body: body))
-        guard case .httpError(let code, let data, let message) = error else {
+        guard case .httpError(let code, let data, let message) = error.kind else {
             Issue.record("unexpected \(error)")
             return
         }
@@ -78,7 +78,7 @@ import Transport
     @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .cannotConnectToHost])
     func transportFailuresAreNetworkErrors(code: URLError.Code) async throws {
         let error = try await failure(.failing(URLError(code)))
-        guard case .networkError(let urlError) = error else {
+        guard case .networkError(let urlError) = error.kind else {
             Issue.record("unexpected \(error)")
             return
         }
@@ -87,12 +87,13 @@ import Transport
 
     @Test func timeoutIsReportedWithAdvice() async throws {
         let error = try await failure(.failing(URLError(.timedOut)))
-        #expect(error.description == "The request timed out; try again or raise the timeout.")
+        #expect(error.description == "The request timed out. Try again or raise the timeout.")
     }
 
     @Test func otherErrorsAreWrapped() async throws {
         struct Odd: Error {}
-        guard case .networkError(let urlError) = try await failure(.failing(Odd())) else {
+        let wrapped = try await failure(.failing(Odd()))
+        guard case .networkError(let urlError) = wrapped.kind else {
             Issue.record("not a network error")
             return
         }
@@ -111,7 +112,7 @@ import Transport
         while mock.requests.isEmpty { await Task.yield() }
         task.cancel()
         let result = await task.result
-        guard case .failure(Gr4vyError.networkError(let error)) = result else {
+        guard case .failure(let failure as Gr4vyError) = result, case .networkError(let error) = failure.kind else {
             Issue.record("unexpected \(result)")
             return
         }
@@ -126,7 +127,7 @@ import Transport
             return try await gr4vy.paymentOptions.list(request: Gr4vyPaymentOptionRequest())
         }
         let result = await task.result
-        guard case .failure(Gr4vyError.networkError(let error)) = result else {
+        guard case .failure(let failure as Gr4vyError) = result, case .networkError(let error) = failure.kind else {
             Issue.record("not cancelled")
             return
         }

@@ -53,7 +53,7 @@ import Transport
             _ = try await gr4vy.cardDetails.get(request: request)
             Issue.record("decoded invalid UTF-8")
         } catch {
-            guard case .decodingError = error else {
+            guard case .responseDecoding = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -70,7 +70,7 @@ import Transport
             _ = try await gr4vy.cardDetails.get(request: slow)
             Issue.record("no timeout")
         } catch {
-            guard case .networkError(let urlError) = error else {
+            guard case .networkError(let urlError) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }

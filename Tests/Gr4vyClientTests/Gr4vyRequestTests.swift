@@ -91,7 +91,7 @@ import Transport
             _ = try await Fixtures.client(mock).cardDetails.get(request: Gr4vyCardDetailsRequest(cardDetails: details))
             Issue.record("sent bin \(bin)")
         } catch {
-            guard case .badURL(let message) = error else {
+            guard case .invalidInput(let message) = error.kind else {
                 Issue.record("unexpected \(error)")
                 return
             }
@@ -184,8 +184,8 @@ import Transport
                 checkoutSessionId: "", cardData: Gr4vyCardData(paymentMethod: .id(.init(id: "x")))
             ) { continuation.resume(returning: $0) }
         }
-        guard case .failure(.badURL) = failure else {
-            Issue.record("expected badURL, got \(failure)")
+        guard case .failure(let error) = failure, case .invalidInput = error.kind else {
+            Issue.record("expected invalidInput, got \(failure)")
             return
         }
     }

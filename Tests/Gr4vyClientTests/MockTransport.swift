@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// A closure-backed transport for tests, recording every request it receives.
@@ -32,12 +33,10 @@ struct MockTransport: HTTPTransport {
 }
 
 /// The requests a ``MockTransport`` saw, behind a lock.
-final class RequestRecorder: @unchecked Sendable {
-    // Safe: `stored` is read and written only while holding `lock`.
-    private let lock = NSLock()
-    private var stored: [HTTPRequest] = []
+struct RequestRecorder: Sendable {
+    private let stored = Locked<[HTTPRequest]>([])
 
-    func record(_ request: HTTPRequest) { lock.withLock { stored.append(request) } }
+    func record(_ request: HTTPRequest) { stored.withLock { $0.append(request) } }
 
-    var requests: [HTTPRequest] { lock.withLock { stored } }
+    var requests: [HTTPRequest] { stored.value }
 }

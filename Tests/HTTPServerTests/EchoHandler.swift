@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TesseraCore
 import Transport
 
 /// A handler that answers with the method, path, query and body it received; `/status/<code>` answers
@@ -17,14 +18,12 @@ struct EchoHandler: HTTPHandler {
 }
 
 /// Collects access-log entries from the server's threads.
-final class LogCollector: @unchecked Sendable {
-    // Safe: `entries` is only touched under `lock`.
-    private let lock = NSLock()
-    private var entries: [AccessLogEntry] = []
+struct LogCollector: Sendable {
+    private let entries = Locked<[AccessLogEntry]>([])
 
-    func append(_ entry: AccessLogEntry) { lock.withLock { entries.append(entry) } }
+    func append(_ entry: AccessLogEntry) { entries.withLock { $0.append(entry) } }
 
-    var all: [AccessLogEntry] { lock.withLock { entries } }
+    var all: [AccessLogEntry] { entries.value }
 }
 
 /// Starts an echo server with `configuration` for the duration of `body`.

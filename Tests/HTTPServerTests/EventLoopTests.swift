@@ -90,9 +90,10 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
         if let few, let many {
-            // 790 more connections (a thread each would add 790); tests running in parallel start
-            // threads of their own.
-            #expect(many - few < 200, "threads went from \(few) to \(many)")
+            // 790 more connections: a thread each would add at least 790. The count is the whole process's,
+            // and tests running in parallel start threads of their own (up to ~230 seen under load), so the
+            // line is drawn at half of what a thread per connection would add.
+            #expect(many - few < 395, "threads went from \(few) to \(many)")
         }
     }
 

@@ -24,6 +24,22 @@ import Testing
         }
     }
 
+    /// A handler's 400 is an answer like any other: the connection it promised to keep stays open
+    /// (Gr4vy's Python SDK reuses it and got a reset after every refused body).
+    @Test func aHandlers400KeepsTheConnection() async throws {
+        try await withEchoServer { _, port in
+            let answers = try await onThread {
+                let client = try RawClient(port: port)
+                client.send("GET /status/400 HTTP/1.1\r\nHost: x\r\n\r\n")
+                let refused = client.readResponse()
+                client.send("GET /after HTTP/1.1\r\nHost: x\r\n\r\n")
+                return [refused?.head ?? "", client.readResponse()?.body ?? ""]
+            }
+            #expect(answers[0].contains("400") && answers[0].contains("Connection: keep-alive"))
+            #expect(answers[1] == "GET /after  <none>")
+        }
+    }
+
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await withEchoServer { _, port in
             let bodies = try await onThread {

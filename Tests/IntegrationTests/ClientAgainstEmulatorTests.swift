@@ -7,8 +7,8 @@ import Transport
 /// Gr4vyClient against the emulator, in process and over real loopback HTTP: every endpoint the client
 /// has, happy and error paths. Neither side shares code with the other; each follows the wire format.
 @Suite struct ClientAgainstEmulatorTests {
-    static func with(_ kind: EmulatorKind, _ body: (Emulator) async throws -> Void) async throws {
-        let emulator = try Emulator(kind)
+    static func with(_ setup: EmulatorSetup, _ body: (Emulator) async throws -> Void) async throws {
+        let emulator = try Emulator(setup)
         do {
             try await body(emulator)
         } catch {
@@ -18,9 +18,9 @@ import Transport
         await emulator.stop()
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func paymentOptionsDecodeWithTheirContexts(kind: EmulatorKind) async throws {
-        try await Self.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func paymentOptionsDecodeWithTheirContexts(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
             let response = try await emulator.client().paymentOptions.list(
                 request: Gr4vyPaymentOptionRequest(country: "US", currency: "USD", amount: 1299))
             #expect(response.items.map(\.method) == ["card", "applepay", "googlepay", "paypal", "klarna"])
@@ -43,9 +43,9 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func cardDetailsForACoBadgedBIN(kind: EmulatorKind) async throws {
-        try await Self.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func cardDetailsForACoBadgedBIN(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
             let details = try await emulator.client().cardDetails.get(
                 request: Gr4vyCardDetailsRequest(
                     cardDetails: Gr4vyCardDetails(
@@ -60,18 +60,19 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func tokenizeThenListTheBuyersMethods(kind: EmulatorKind) async throws {
-        try await Self.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func tokenizeThenListTheBuyersMethods(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
             let client = try emulator.client()
-            let buyer = try await emulator.newBuyer("integration-\(kind)")
+            let buyer = try await emulator.newBuyer("integration-\(setup.kind)")
             for number in ["4556557955726624", "5333259155643223", "5333259155643223"] {
-                let session = try await emulator.newSession(buyerID: buyer)
+                let session = try await emulator.newSession(buyer: "integration-\(setup.kind)")
                 let result = try await client.checkoutSession.tokenize(
                     checkoutSessionId: session,
                     cardData: Gr4vyCardData(
                         paymentMethod: .card(
-                            Gr4vyCardPaymentMethod(number: number, expirationDate: "01/30", securityCode: "123"))))
+                            Gr4vyCardPaymentMethod(
+                                number: number, expirationDate: emulator.expiry(yearsAhead: 3), securityCode: "123"))))
                 #expect(result.tokenized)
             }
             let methods = try await client.paymentMethods.list(
@@ -85,20 +86,20 @@ import Transport
             #expect(methods.items.first?.details?.bin == "53332591")
             let stored = try #require(methods.items.last?.id)
             let again = try await client.checkoutSession.tokenize(
-                checkoutSessionId: try await emulator.newSession(buyerID: buyer),
+                checkoutSessionId: try await emulator.newSession(buyer: "integration-\(setup.kind)"),
                 cardData: Gr4vyCardData(paymentMethod: .id(Gr4vyIdPaymentMethod(id: stored, securityCode: "123"))))
             #expect(again.tokenized)
             let byExternal = try await client.paymentMethods.list(
                 request: Gr4vyBuyersPaymentMethodsRequest(
                     paymentMethods: Gr4vyBuyersPaymentMethods(
-                        buyerExternalIdentifier: "integration-\(kind)", sortBy: .lastUsedAt, orderBy: .desc)))
+                        buyerExternalIdentifier: "integration-\(setup.kind)", sortBy: .lastUsedAt, orderBy: .desc)))
             #expect(byExternal.items.first?.label == "6624")
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func clickToPayTokenizes(kind: EmulatorKind) async throws {
-        try await Self.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func clickToPayTokenizes(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
             let result = try await emulator.client().checkoutSession.tokenize(
                 checkoutSessionId: try await emulator.newSession(),
                 cardData: Gr4vyCardData(
@@ -106,6 +107,37 @@ import Transport
                         Gr4vyClickToPayPaymentMethod(
                             merchantTransactionId: "m-1", srcCorrelationId: "c-1", srcDpaId: "dpa-1"))))
             #expect(result.tokenized)
+        }
+    }
+
+    /// The client's session and buyer bodies, as the emulator (and the spec check in CI) reads them: the
+    /// session names the buyer as a guest buyer, and a card tokenized into it is stored for that buyer.
+    @Test(arguments: EmulatorSetup.all)
+    func sessionsAndBuyersThroughTheClient(setup: EmulatorSetup) async throws {
+        try await Self.with(setup) { emulator in
+            let client = try emulator.client()
+            let details = Gr4vyBuyerDetails(externalIdentifier: "guest-\(setup.kind)", displayName: "Ada")
+            let buyer = try await client.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: details))
+            #expect(buyer.externalIdentifier == "guest-\(setup.kind)" && buyer.reconciliationId != nil)
+            let session = try await client.checkoutSession.create(
+                request: Gr4vyCheckoutSessionCreateRequest(
+                    session: Gr4vyCheckoutSessionCreate(
+                        amount: 1299, currency: "USD", country: "US", metadata: ["order": "7"],
+                        cartItems: [Gr4vyPaymentOptionCartItem(name: "Tea", quantity: 1, unitAmount: 1299)],
+                        buyer: details, expiresIn: 7200)))
+            #expect(session.buyer == details && session.amount == 1299)
+            _ = try await client.checkoutSession.tokenize(
+                checkoutSessionId: session.id,
+                cardData: Gr4vyCardData(
+                    paymentMethod: .card(
+                        Gr4vyCardPaymentMethod(
+                            number: "4556557955726624", expirationDate: emulator.expiry(yearsAhead: 3)))))
+            let read = try await client.checkoutSession.get(checkoutSessionId: session.id)
+            #expect(read.paymentMethod?.label == "6624")
+            let methods = try await client.paymentMethods.list(
+                request: Gr4vyBuyersPaymentMethodsRequest(
+                    paymentMethods: Gr4vyBuyersPaymentMethods(buyerExternalIdentifier: "guest-\(setup.kind)")))
+            #expect(methods.items.map(\.label) == ["6624"])
         }
     }
 }

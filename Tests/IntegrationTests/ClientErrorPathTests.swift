@@ -18,9 +18,9 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func invalidCardIs400WithPointer(kind: EmulatorKind) async throws {
-        try await ClientAgainstEmulatorTests.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func invalidCardIs400WithPointer(setup: EmulatorSetup) async throws {
+        try await ClientAgainstEmulatorTests.with(setup) { emulator in
             let session = try await emulator.newSession()
             let error = await Self.httpError {
                 _ = try await emulator.client().checkoutSession.tokenize(
@@ -37,16 +37,17 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func unknownSessionAndBuyerAre404(kind: EmulatorKind) async throws {
-        try await ClientAgainstEmulatorTests.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func unknownSessionAndBuyerAre404(setup: EmulatorSetup) async throws {
+        try await ClientAgainstEmulatorTests.with(setup) { emulator in
             let client = try emulator.client()
             let session = await Self.httpError {
                 _ = try await client.checkoutSession.tokenize(
                     checkoutSessionId: "11111111-2222-3333-4444-555555555555",
                     cardData: Gr4vyCardData(
                         paymentMethod: .card(
-                            Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: "01/30"))))
+                            Gr4vyCardPaymentMethod(
+                                number: "4556557955726624", expirationDate: emulator.expiry(yearsAhead: 3)))))
             }
             #expect(session?.statusCode == 404)
             #expect(session?.apiError?.code == "not_found")
@@ -59,9 +60,9 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func cardDetailsWithoutBINIs400(kind: EmulatorKind) async throws {
-        try await ClientAgainstEmulatorTests.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func cardDetailsWithoutBINIs400(setup: EmulatorSetup) async throws {
+        try await ClientAgainstEmulatorTests.with(setup) { emulator in
             let error = await Self.httpError {
                 _ = try await emulator.client().cardDetails.get(
                     request: Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD")))
@@ -72,21 +73,22 @@ import Transport
         }
     }
 
-    @Test(arguments: EmulatorKind.allCases)
-    func tokensAreChecked(kind: EmulatorKind) async throws {
-        try await ClientAgainstEmulatorTests.with(kind) { emulator in
+    @Test(arguments: EmulatorSetup.all)
+    func tokensAreChecked(setup: EmulatorSetup) async throws {
+        try await ClientAgainstEmulatorTests.with(setup) { emulator in
             let request = Gr4vyPaymentOptionRequest(currency: "USD")
             let missing = await Self.httpError {
                 _ = try await emulator.client(useDefaultToken: false).paymentOptions.list(request: request)
             }
             #expect(missing?.statusCode == 401)
             #expect(missing?.apiError?.details?.first?.pointer == "/Authorization")
-            let expired = try DevelopmentToken.make(now: Date().addingTimeInterval(-7200), id: UUID(), expiresIn: 60)
+            let expired = try DevelopmentToken.make(
+                now: emulator.clock.now().addingTimeInterval(-7200), id: UUID(), expiresIn: 60)
             let old = await Self.httpError {
                 _ = try await emulator.client(token: expired).paymentOptions.list(request: request)
             }
             #expect(old?.statusCode == 401)
-            let narrow = try DevelopmentToken.make(now: Date(), id: UUID(), scopes: ["buyers.read"])
+            let narrow = try DevelopmentToken.make(now: emulator.clock.now(), id: UUID(), scopes: ["buyers.read"])
             let forbidden = await Self.httpError {
                 _ = try await emulator.client(token: narrow).paymentOptions.list(request: request)
             }

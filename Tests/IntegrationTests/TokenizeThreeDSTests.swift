@@ -2,6 +2,7 @@ import Foundation
 import Gr4vyClient
 import Sandbox
 import Synchronization
+import TesseraCore
 import Testing
 import ThreeDS
 
@@ -29,7 +30,9 @@ import ThreeDS
             checkoutSessionId: session,
             cardData: Gr4vyCardData(
                 paymentMethod: .card(
-                    Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))),
+                    Gr4vyCardPaymentMethod(
+                        number: card.number, expirationDate: card.expiry(at: emulator.clock.now()),
+                        securityCode: card.cvc))),
             sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: uiCustomization, presenter: presenter)
         return (result, await presenter.presentedScreens)
     }
@@ -118,7 +121,7 @@ import ThreeDS
                     )),
                 authenticate: true)
         } throws: { error in
-            guard case Gr4vyError.uiContextError(let message) = error else { return false }
+            guard let error = error as? Gr4vyError, case .uiContextError(let message) = error.kind else { return false }
             return message.contains("UI type 01")
         }
     }
@@ -148,7 +151,7 @@ import ThreeDS
                     paymentMethod: .card(Gr4vyCardPaymentMethod(number: "4556557955726624", expirationDate: "01/30"))),
                 sdkMaxTimeoutMinutes: minutes, authenticate: true)
         } throws: { error in
-            guard case Gr4vyError.threeDSError(let message) = error else { return false }
+            guard let error = error as? Gr4vyError, case .threeDSError(let message) = error.kind else { return false }
             return message.contains("sdkMaxTimeoutMinutes is \(minutes)")
         }
     }
@@ -157,7 +160,8 @@ import ThreeDS
     @Test func anExpiredSessionIsANotFoundError() async throws {
         let clock = Clock()
         let handler = try SandboxHandler(
-            store: SandboxStore.ephemeral(), environment: SandboxEnvironment(now: { clock.now }, makeID: { UUID() }))
+            store: SandboxStore.ephemeral(),
+            environment: SandboxEnvironment(clock: WallClock { clock.now }, makeID: { UUID() }))
         let gr4vy = try Gr4vy(
             gr4vyId: "tessera", token: try DevelopmentToken.make(now: clock.now, id: UUID(), expiresIn: 86_400),
             server: .custom(URL(string: "http://127.0.0.1")!), transport: SandboxTransport(handler: handler),

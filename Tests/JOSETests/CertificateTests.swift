@@ -6,7 +6,7 @@ import Testing
 @Suite struct CertificateTests {
     static let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
     static let end = start.addingTimeInterval(365 * 86_400)
-    static let inside = JOSEClock.fixed(start.addingTimeInterval(86_400))
+    static let inside = WallClock.fixed(start.addingTimeInterval(86_400))
     static let root = try! CertificateAuthority.createRoot(
         commonName: "Tessera DS Root", key: TestKeys.p256, notBefore: start, notAfter: end)
     static let otherRoot = try! CertificateAuthority.createRoot(
@@ -38,7 +38,7 @@ import Testing
         (-86_400.0, "not yet valid"), (366 * 86_400.0, "expired"),
     ])
     func validityIsCheckedAgainstTheInjectedClock(offset: TimeInterval, reason: String) throws {
-        let clock = JOSEClock.fixed(Self.start.addingTimeInterval(offset))
+        let clock = WallClock.fixed(Self.start.addingTimeInterval(offset))
         let error = #expect(throws: JOSEError.self) {
             try Self.leaf(TestKeys.p256).verifyChain(trustedRoots: [Self.root.certificate], clock: clock)
         }
@@ -78,7 +78,7 @@ import Testing
         #expect(throws: JOSEError.self) {
             try JWS.verify(token, trustedRoots: [Self.otherRoot.certificate], clock: Self.inside)
         }
-        let late = JOSEClock.fixed(Self.end.addingTimeInterval(60))
+        let late = WallClock.fixed(Self.end.addingTimeInterval(60))
         #expect(throws: JOSEError.self) { try JWS.verify(token, trustedRoots: [Self.root.certificate], clock: late) }
     }
 

@@ -36,7 +36,7 @@ import Testing
 
     @Test func leewayAllowsClockSkew() throws {
         let token = try JWT.sign(Self.claims, with: TestKeys.p521)
-        let late = JOSEClock.fixed(Self.now.addingTimeInterval(320))
+        let late = WallClock.fixed(Self.now.addingTimeInterval(320))
         _ = try JWT.verify(token, with: TestKeys.p521.publicKey, clock: late, leeway: 30)
     }
 

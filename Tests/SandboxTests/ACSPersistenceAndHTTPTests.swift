@@ -12,7 +12,7 @@ import Transport
         let directory = try FingerprintTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sandbox.sqlite").path
-        let environment = SandboxEnvironment(now: { SandboxHarness.now }, makeID: { UUID() })
+        let environment = SandboxEnvironment(clock: .fixed(SandboxHarness.now), makeID: { UUID() })
         var channel: TestChannel
         do {
             let sandbox = try SandboxHarness(sharing: SandboxStore(path: path), environment: environment)
@@ -33,7 +33,9 @@ import Transport
     /// `tessera sandbox serve`'s stack: every step over a socket, and `acsURL` on the serving base URL.
     @Test(arguments: ["visa-challenge", "mastercard-challenge", "ui-05-html"])
     func challengeOverLoopbackHTTP(card name: String) async throws {
-        let server = HTTPServer(handler: try SandboxHandler(store: SandboxStore.ephemeral()))
+        // A fixed clock, so that the test cards' fixed expiry dates never expire.
+        let handler = try SandboxHandler(store: SandboxStore.ephemeral(), environment: .fixed(at: SandboxHarness.now))
+        let server = HTTPServer(handler: handler)
         try server.start()
         do {
             try await Self.runChallenge(card: name, base: try #require(server.url))
@@ -47,7 +49,7 @@ import Transport
     private static func runChallenge(card name: String, base: URL) async throws {
         let card = try #require(TestCard.named(name))
         let http = URLSessionTransport(defaultTimeout: 10)
-        let token = try DevelopmentToken.make(now: Date(), id: UUID())
+        let token = try DevelopmentToken.make(now: SandboxHarness.now, id: UUID())
         func call(_ method: HTTPMethod, _ path: String, _ body: Any? = nil) async throws -> HTTPResponse {
             try await http.send(
                 HTTPRequest(
@@ -59,7 +61,8 @@ import Transport
         let session = try #require(created.object["id"] as? String)
         let fields: [String: Any] = [
             "payment_method": [
-                "method": "card", "number": card.number, "expiration_date": card.expiry, "security_code": card.cvc,
+                "method": "card", "number": card.number, "expiration_date": card.expiry(at: SandboxHarness.now),
+                "security_code": card.cvc,
             ]
         ]
         #expect(try await call(.put, "checkout/sessions/\(session)/fields", fields).status == 204)

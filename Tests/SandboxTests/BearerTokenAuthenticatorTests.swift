@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import Transport
 
@@ -15,10 +16,10 @@ import Transport
     }
 
     static func authenticator() throws -> BearerTokenAuthenticator {
-        BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: { now })
+        BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), clock: .fixed(now))
     }
 
-    static func check(_ authorization: String?, scope: SandboxScope = .cardDetailsRead) throws -> SandboxAuthFailure? {
+    static func check(_ authorization: String?, scope: SandboxScope = .binCheckerRead) throws -> SandboxAuthFailure? {
         do {
             try authenticator().authenticate(request(authorization), scope: scope)
             return nil
@@ -41,7 +42,7 @@ import Transport
     @Test func tokenHeaderNamesES512AndTheDevelopmentKey() throws {
         let header = try JWS.unverifiedHeader(of: Self.token())
         #expect(header.alg == "ES512")
-        #expect(header.kid == DevelopmentKey.keyID)
+        #expect(header.kid == (try DevelopmentKey.keyID()))
     }
 
     @Test(arguments: [nil, ""])
@@ -65,7 +66,7 @@ import Transport
     }
 
     @Test func tokenSignedByAnotherKeyIs401() throws {
-        let other = try JWK.generate(curve: .p521, kid: DevelopmentKey.keyID)
+        let other = try JWK.generate(curve: .p521, kid: (try DevelopmentKey.keyID()))
         let claims = JWTClaims(expiresAt: Self.now.addingTimeInterval(60), scopes: ["*.read"])
         let forged = try JWT.sign(claims, with: other)
         #expect(try Self.check("Bearer \(forged)") == .badSignature)
@@ -89,31 +90,20 @@ import Transport
 
     @Test func missingScopeIs403() throws {
         let token = try Self.token(scopes: ["buyers.read"])
-        #expect(try Self.check("Bearer \(token)", scope: .cardDetailsRead) == .missingScope(.cardDetailsRead))
+        #expect(try Self.check("Bearer \(token)", scope: .binCheckerRead) == .missingScope(.binCheckerRead))
         #expect(try Self.check("Bearer \(token)", scope: .buyersRead) == nil)
-        #expect(SandboxAuthFailure.missingScope(.cardDetailsRead).status == 403)
+        #expect(SandboxAuthFailure.missingScope(.binCheckerRead).status == 403)
     }
 
     @Test func rememberedTokensStillExpire() throws {
         let token = try DevelopmentToken.make(now: Self.now, id: UUID(), expiresIn: 60)
-        let clock = Clock(Self.now)
-        let authenticator = BearerTokenAuthenticator(key: try DevelopmentKey.publicKey(), now: { clock.now })
-        try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
-        clock.now = Self.now.addingTimeInterval(61)
+        let now = Locked(Self.now)
+        let authenticator = BearerTokenAuthenticator(
+            key: try DevelopmentKey.publicKey(), clock: WallClock { now.value })
+        try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .binCheckerRead)
+        now.withLock { $0 = Self.now.addingTimeInterval(61) }
         #expect(throws: SandboxAuthFailure.expired) {
-            try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .cardDetailsRead)
+            try authenticator.authenticate(Self.request("Bearer \(token)"), scope: .binCheckerRead)
         }
-    }
-}
-
-/// A settable clock.
-private final class Clock: @unchecked Sendable {
-    // Safe: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var value: Date
-    init(_ value: Date) { self.value = value }
-    var now: Date {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
     }
 }

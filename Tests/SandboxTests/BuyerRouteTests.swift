@@ -13,14 +13,23 @@ import Transport
         #expect(response.status == 201)
         #expect(response.object["type"] as? String == "buyer")
         #expect(response.object["display_name"] as? String == "Ada")
+        #expect(response.object["merchant_account_id"] as? String == "default")
+        #expect(response.object["reconciliation_id"] as? String == "1")
+        #expect(response.object["updated_at"] as? String == "2026-11-29T12:00:00.000Z")
         let duplicate = await sandbox.send(.post, "/buyers", json: #"{"external_identifier":"ada-1"}"#)
         #expect(duplicate.status == 409)
         #expect(duplicate.pointers == ["/external_identifier"])
+        #expect(duplicate.object["resource_id"] as? String == response.object["id"] as? String)
     }
 
     @Test(arguments: [
         (#"{"display_name":1}"#, "/display_name"), (#"{"billing_details":"x"}"#, "/billing_details"),
         (#"{"external_identifier":"\#(String(repeating: "e", count: 201))"}"#, "/external_identifier"),
+        (#"{"display_name":""}"#, "/display_name"), (#"{"email":"a@b.c"}"#, "/email"),
+        (#"{"billing_details":{"phone_number":"+0123"}}"#, "/billing_details/phone_number"),
+        (#"{"billing_details":{"tax_id":{"kind":"vat","value":"1"}}}"#, "/billing_details/tax_id/kind"),
+        (#"{"billing_details":{"tax_id":{"kind":"gb.vat"}}}"#, "/billing_details/tax_id/value"),
+        (#"{"billing_details":{"address":{"state_code":"CA"}}}"#, "/billing_details/address/state_code"),
     ])
     func invalidBuyerBodiesAre400(json: String, pointer: String) async throws {
         let sandbox = try SandboxHarness()
@@ -36,7 +45,8 @@ import Transport
         for day in 0..<6 {
             let date = SandboxHarness.now.addingTimeInterval(Double(day) * 86400)
             sandboxes.append(
-                try SandboxHarness(sharing: store, environment: SandboxEnvironment(now: { date }, makeID: { UUID() })))
+                try SandboxHarness(
+                    sharing: store, environment: SandboxEnvironment(clock: .fixed(date), makeID: { UUID() })))
         }
         let buyer = try await sandboxes[0].createBuyer(external: "shopper")
         let plan = [
@@ -44,7 +54,7 @@ import Transport
             "5555555555554444",
         ]
         for (day, number) in plan.enumerated() {
-            let session = try await sandboxes[day].createSession(#"{"buyer_id":"\#(buyer)","currency":"USD"}"#)
+            let session = try await sandboxes[day].createSession(forBuyer: "shopper", #","currency":"USD""#)
             #expect(await sandboxes[day].tokenize(session, number: number).status == 204)
         }
         return (sandboxes[5], buyer)

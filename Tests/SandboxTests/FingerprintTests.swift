@@ -1,6 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
+import TesseraCore
 import Testing
 
 @testable import Sandbox
@@ -16,8 +17,9 @@ import Testing
 
     /// Tokenizes `number` for a new buyer and returns the stored fingerprint.
     static func fingerprint(of number: String, in sandbox: SandboxHarness) async throws -> String {
-        let buyer = try await sandbox.createBuyer(external: UUID().uuidString)
-        let session = try await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#)
+        let external = UUID().uuidString
+        let buyer = try await sandbox.createBuyer(external: external)
+        let session = try await sandbox.createSession(forBuyer: external)
         let response = await sandbox.tokenize(session, number: number)
         guard response.status == 204 else { throw HarnessError.unexpected(response.status, response.text) }
         let items = await sandbox.send(.get, "/buyers/payment-methods?buyer_id=\(buyer)").items
@@ -25,14 +27,12 @@ import Testing
     }
 
     /// Random bytes that count how often they were asked for.
-    final class CountingRandom: @unchecked Sendable {
-        // Safe: `calls` is only touched under `lock`.
-        private let lock = NSLock()
-        private var calls = 0
-        var count: Int { lock.withLock { calls } }
+    struct CountingRandom: Sendable {
+        private let calls = Locked(0)
+        var count: Int { calls.value }
         var source: SecureRandom {
             SecureRandom { length in
-                self.lock.withLock { self.calls += 1 }
+                calls.withLock { $0 += 1 }
                 return try SecureRandom.live.bytes(length)
             }
         }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func differentStoresFingerprintTheSameCardDifferently() async throws {
-        let live = SandboxEnvironment(now: { SandboxHarness.now }, makeID: { UUID() })
+        let live = SandboxEnvironment(clock: .fixed(SandboxHarness.now), makeID: { UUID() })
         let one = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let two = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let inOne = try await Self.fingerprint(of: "4242424242424242", in: one)

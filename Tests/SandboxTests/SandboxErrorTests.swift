@@ -69,7 +69,9 @@ struct Refusing: SandboxAuthenticator {
         (.checkoutSessionsRead, ["checkout-sessions.write"], true),
         (.checkoutSessionsWrite, ["checkout-sessions.read"], false),
         (.buyersRead, ["*.read"], true), (.buyersWrite, ["*.read"], false), (.buyersWrite, ["*.write"], true),
-        (.cardDetailsRead, ["embed"], true), (.buyersWrite, ["embed"], false), (.paymentOptionsRead, [], false),
+        (.binCheckerRead, ["embed"], true), (.buyersWrite, ["embed"], false), (.paymentOptionsRead, [], false),
+        (.paymentMethodsRead, ["embed"], true), (.checkoutSessionFields, ["embed"], true),
+        (.checkoutSessionsWrite, ["embed"], false), (.buyersRead, ["embed"], false),
     ])
     func scopesAreGrantedByExactWildcardAndEmbed(scope: SandboxScope, granted: [String], allowed: Bool) {
         #expect(scope.isGranted(by: granted) == allowed)
@@ -89,7 +91,7 @@ struct Refusing: SandboxAuthenticator {
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<40 {
                 group.addTask {
-                    guard let session = try? await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#) else { return 0 }
+                    guard let session = try? await sandbox.createSession(forBuyer: "busy") else { return 0 }
                     return await sandbox.tokenize(session, number: "4242424242424242").status
                 }
             }

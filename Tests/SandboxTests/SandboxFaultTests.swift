@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import TesseraCore
 import Testing
 import Transport
 
@@ -27,7 +28,7 @@ import Transport
 
     /// The emulator never stores a card number outside the card field, so it never echoes one back.
     @Test(arguments: [
-        (#"{"buyer_external_identifier":"4111111111111111"}"#, "/buyer_external_identifier"),
+        (#"{"buyer":{"external_identifier":"4111111111111111"}}"#, "/buyer/external_identifier"),
         (#"{"metadata":{"note":"card ４１１１ １１１１ １１１１ １１１１"}}"#, "/metadata/note"),
         (#"{"metadata":{"٤١١١١١١١١١١١١١١١":"x"}}"#, "/metadata/٤١١١١١١١١١١١١١١١"),
     ])
@@ -83,12 +84,10 @@ import Transport
 }
 
 /// Lines a diagnostics closure received.
-final class LogLines: @unchecked Sendable {
-    // Safe: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored: [String] = []
+final class LogLines: Sendable {
+    private let stored = Locked<[String]>([])
 
-    var lines: [String] { lock.withLock { stored } }
+    var lines: [String] { stored.value }
 
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
+    func append(_ line: String) { stored.withLock { $0.append(line) } }
 }

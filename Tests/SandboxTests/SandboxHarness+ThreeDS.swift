@@ -15,7 +15,7 @@ extension SandboxHarness {
     func session(with card: TestCard) async throws -> String {
         let session = try await createSession()
         let fields =
-            #"{"payment_method":{"method":"card","number":"\#(card.number)","expiration_date":"\#(card.expiry)","security_code":"\#(card.cvc)"}}"#
+            #"{"payment_method":{"method":"card","number":"\#(card.number)","expiration_date":"\#(card.expiry(at: Self.now))","security_code":"\#(card.cvc)"}}"#
         let response = await send(.put, "/checkout/sessions/\(session)/fields", json: fields)
         guard response.status == 204 else { throw HarnessError.unexpected(response.status, response.text) }
         return session

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Transport
 
 @testable import Sandbox
@@ -10,6 +11,8 @@ struct SandboxHarness {
 
     let handler: SandboxHandler
     let store: SandboxStore
+    /// Records every exchange for the schema check when `TESSERA_EXCHANGE_DIR` is set.
+    static let recorder = ExchangeRecorder()
 
     init(now: Date = SandboxHarness.now, authenticator: any SandboxAuthenticator = AllowAll()) throws {
         try self.init(sharing: SandboxStore.ephemeral(), environment: .fixed(at: now), authenticator: authenticator)
@@ -34,8 +37,10 @@ struct SandboxHarness {
         var all = headers
         if json != nil { all["Content-Type"] = "application/json" }
         let url = URL(string: "http://sandbox.test" + pathAndQuery)!
-        return await handler.handle(
-            HTTPRequest(method: method, url: url, headers: all, body: json.map { Data($0.utf8) }))
+        let request = HTTPRequest(method: method, url: url, headers: all, body: json.map { Data($0.utf8) })
+        let response = await handler.handle(request)
+        Self.recorder.record(request, response, source: "sandbox-tests")
+        return response
     }
 
     /// Creates a session and returns its id.
@@ -45,6 +50,12 @@ struct SandboxHarness {
             throw HarnessError.unexpected(response.status, response.text)
         }
         return id
+    }
+
+    /// Creates a session whose guest buyer names the stored buyer `external`, so tokenized cards are
+    /// stored for that buyer; `extra` adds members (such as `,"currency":"USD"`).
+    func createSession(forBuyer external: String, _ extra: String = "") async throws -> String {
+        try await createSession(#"{"buyer":{"external_identifier":"\#(external)"}\#(extra)}"#)
     }
 
     /// Creates a buyer and returns its id.

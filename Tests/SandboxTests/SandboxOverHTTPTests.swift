@@ -10,9 +10,11 @@ import Testing
 /// The emulator served by HTTPServer on loopback, driven by URLSession.
 @Suite struct SandboxOverHTTPTests {
     static func withServer(_ body: (URL, String) async throws -> Void) async throws {
-        let server = HTTPServer(handler: try SandboxHandler(store: SandboxStore.ephemeral()))
+        // A fixed clock, so that the fixed expiry dates below never expire.
+        let handler = try SandboxHandler(store: SandboxStore.ephemeral(), environment: .fixed(at: SandboxHarness.now))
+        let server = HTTPServer(handler: handler)
         try server.start()
-        let token = try DevelopmentToken.make(now: Date(), id: UUID())
+        let token = try DevelopmentToken.make(now: SandboxHarness.now, id: UUID())
         do {
             try await body(try #require(server.url), token)
         } catch {

@@ -38,14 +38,14 @@ import Testing
     @Test func concurrentUsesOfAStoredMethodAllCount() async throws {
         let sandbox = try SandboxHarness()
         let buyer = try await sandbox.createBuyer(external: "regular")
-        let first = try await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#)
+        let first = try await sandbox.createSession(forBuyer: "regular")
         #expect(await sandbox.tokenize(first, number: "5555555555554444").status == 204)
         let method = try #require(
             await sandbox.send(.get, "/buyers/payment-methods?buyer_id=\(buyer)").items.first?["id"] as? String)
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<40 {
                 group.addTask {
-                    guard let session = try? await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#) else { return 0 }
+                    guard let session = try? await sandbox.createSession(forBuyer: "regular") else { return 0 }
                     return await sandbox.send(
                         .put, "/checkout/sessions/\(session)/fields",
                         json: #"{"payment_method":{"method":"id","id":"\#(method)"}}"#
@@ -64,7 +64,7 @@ import Testing
         let sandbox = try SandboxHarness()
         let buyer = try await sandbox.createBuyer(external: "renewed")
         for expiry in ["01/30", "02/31"] {
-            let session = try await sandbox.createSession(#"{"buyer_id":"\#(buyer)"}"#)
+            let session = try await sandbox.createSession(forBuyer: "renewed")
             #expect(await sandbox.tokenize(session, number: "4242424242424242", expiry: expiry).status == 204)
         }
         let items = await sandbox.send(.get, "/buyers/payment-methods?buyer_id=\(buyer)").items

@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Testing
 
@@ -49,5 +50,18 @@ import Testing
         let session = try await sandbox.session(with: card)
         let stored = await sandbox.send(.get, "/checkout/sessions/\(session)").object["payment_method"]
         #expect((stored as? [String: Any])?["scheme"] as? String == card.scheme)
+    }
+
+    /// A test card's expiry rolls with the clock, so the cards work in any year (a fixed "01/30" would
+    /// have expired in February 2030).
+    @Test(arguments: [(2026, 11, "12/30"), (2029, 12, "12/33"), (2036, 2, "12/40"), (2099, 6, "12/03")])
+    func expiryIsValidWhateverTheYear(year: Int, month: Int, expected: String) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let now = try #require(calendar.date(from: DateComponents(year: year, month: month, day: 15)))
+        let expiry = TestCard.all[0].expiry(at: now)
+        #expect(expiry == expected)
+        let today = try #require(YearMonth(year: year, month: month))
+        if year < 2096 { #expect(ExpiryDate.validate(mmyy: expiry, now: today).state == .valid) }
     }
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: HTTP 401: No valid API authentication found."))
-        #expect(result.stderr.contains("missing or has expired"))
+        #expect(result.stderr.contains("missing or has expired; set a new one with 'tessera admin set token <jwt>'."))
         #expect(result.stderr.contains("\n  status: 401\n  code: unauthorized\n"))
         #expect(!result.stderr.contains("\"code\" : \"unauthorized\""))
         #expect(result.stderr.contains("add --verbose"))

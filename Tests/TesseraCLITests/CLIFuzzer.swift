@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraTestSupport
 
 @testable import tessera
@@ -104,13 +105,13 @@ struct CLIFuzzer {
         let timer = DispatchWorkItem { process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.runTimeout, execute: timer)
         let errorData = Locked(Data())
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        let reader = Thread { errorData.replace(with: error.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         timer.cancel()
         while !reader.isFinished { usleep(1000) }
-        let text = String(decoding: outputData, as: UTF8.self) + String(decoding: errorData.get(), as: UTF8.self)
+        let text = String(decoding: outputData, as: UTF8.self) + String(decoding: errorData.value, as: UTF8.self)
         if process.terminationReason == .uncaughtSignal {
             return Finding(arguments: arguments, problem: "killed by signal \(process.terminationStatus)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraTestSupport
 
 /// Runs the built `tessera` binary as a child process and captures what it prints.
@@ -36,6 +37,12 @@ struct CLIProcess {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
+        // A run that names no settings folder gets its own, so remembered forms never reach the user's.
+        if env["TESSERA_CONFIG_DIR"] == nil {
+            env["TESSERA_CONFIG_DIR"] =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("tessera-run-\(UUID().uuidString)").path
+        }
         process.environment = env
         let input = Pipe()
         let output = Pipe()
@@ -48,7 +55,7 @@ struct CLIProcess {
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large output on one cannot block the child.
         let errorData = Locked(Data())
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        let reader = Thread { errorData.replace(with: error.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -56,20 +63,7 @@ struct CLIProcess {
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.get(), as: UTF8.self)
+            stderr: String(decoding: errorData.value, as: UTF8.self)
         )
     }
-}
-
-/// A value behind a lock, for handing a result from a reader thread to the test.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    // Safe: every access to `value` goes through `lock`.
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func get() -> Value { lock.withLock { value } }
-
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }

@@ -42,9 +42,15 @@ import Testing
         #expect(result.stdout.contains("id=\"card-back\"") && result.stdout.contains("Kartenvorschau"))
     }
 
-    @Test func ansiHonoursNoColor() throws {
-        let colour = try CLIProcess.run(["card", "image", "--format", "ansi"], environment: ["NO_COLOR": ""])
-        #expect(colour.status == 0 && colour.stdout.contains("\u{1B}[38;2;"))
+    @Test func ansiIsColouredOnlyOnATerminalOrInAFileAndHonoursNoColor() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("card-\(UUID()).ansi").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let colour = try CLIProcess.run(
+            ["card", "image", "--format", "ansi", "-o", file], environment: ["NO_COLOR": ""])
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(colour.status == 0 && written.contains("\u{1B}[38;2;"))
+        let piped = try CLIProcess.run(["card", "image", "--format", "ansi"], environment: ["NO_COLOR": ""])
+        #expect(piped.status == 0 && !piped.stdout.contains("\u{1B}") && piped.stdout.contains("▓"))
         let plain = try CLIProcess.run(
             ["card", "image", "--format", "ansi", "--name", "Ada"], environment: ["NO_COLOR": "1"])
         #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("ADA"))
@@ -74,11 +80,5 @@ import Testing
     @Test func unwritableOutputIsAFailure() throws {
         let result = try CLIProcess.run(["card", "image", "-o", "/nonexistent-dir/card.svg"])
         #expect(result.status == 1 && result.stderr.hasPrefix("Error: Cannot write"))
-    }
-
-    @Test func demoShowsTheCardPreview() throws {
-        let result = try CLIProcess.run(["demo"], environment: ["NO_COLOR": "1"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("Card number ending 4242") && result.stdout.contains("•••• •••• •••• 4242"))
     }
 }

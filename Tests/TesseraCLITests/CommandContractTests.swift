@@ -10,7 +10,10 @@ import Testing
 @Suite(.serialized) struct CommandContractTests {
     /// A command line for every runnable command, passing as many of its options as make sense together.
     static let examples: [String: [String]] = [
-        "tessera demo": [],
+        "tessera demo": [
+            "--output-dir", FileManager.default.temporaryDirectory.path, "--theme", "orange-purple", "--dark",
+            "--data-dir", FileManager.default.temporaryDirectory.appendingPathComponent("tessera-contract-demo").path,
+        ],
         "tessera card inspect": ["4000002500001001", "--json", "--reveal"],
         "tessera card expiry": ["10/30", "--now", "2026-11", "--json"],
         "tessera card image": [
@@ -20,6 +23,7 @@ import Testing
         // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, after every option was read.
         "tessera sandbox serve": ["--host", "192.0.2.1", "--port", "0", "--ephemeral", "--quiet"],
         "tessera sandbox token": ["--expires-in", "60", "--scope", "buyers.read"],
+        "tessera sandbox key": [],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],
@@ -45,7 +49,8 @@ import Testing
         "tessera card-details": [
             "--currency", "USD", "--amount", "1299", "--bin", "40000025", "--country", "US", "--intent", "capture",
             "--is-subsequent-payment", "--merchant-initiated", "--metadata", "a=b", "--payment-source", "ecommerce",
-            "--timeout", "5",
+            "--timeout", "5", "--reset", "--output",
+            FileManager.default.temporaryDirectory.appendingPathComponent("tessera-contract-\(UUID()).json").path,
         ],
         "tessera payment-methods": [
             "--buyer-external-identifier", "contract-buyer", "--sort-by", "usage_count", "--order-by", "asc",
@@ -58,6 +63,8 @@ import Testing
             "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
+        // Not a terminal: the clear error pointing to tokenize comes after every option was read.
+        "tessera checkout": ["--theme", "red-blue", "--dark", "--locale", "de", "--mask"],
         "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],

@@ -28,10 +28,4 @@ import Testing
         #expect(result.status == 0 && result.stderr.isEmpty)
         #expect(result.stdout == (try CLIProcess.run(["--help"])).stdout)
     }
-
-    @Test func demoRuns() throws {
-        let result = try CLIProcess.run(["demo"])
-        #expect(result.status == 0)
-        #expect(!result.stdout.isEmpty)
-    }
 }

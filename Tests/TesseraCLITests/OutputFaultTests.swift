@@ -5,7 +5,8 @@ import Testing
 @Suite struct OutputFaultTests {
     /// Commands that write to standard output, one per group.
     static let writers: [String] = [
-        "card inspect 4242424242424242", "demo", "jose keygen --kty EC", "card --help", "card expiry 12/30",
+        "card inspect 4242424242424242", #"demo --output-dir "$(mktemp -d)""#, "jose keygen --kty EC", "card --help",
+        "card expiry 12/30",
     ]
 
     @Test(arguments: writers)
@@ -44,14 +45,16 @@ import Testing
     }
 
     @Test func aClosedPipeOnStandardOutputEndsQuietly() throws {
-        let result = try ShellProcess.run(#"trap '' PIPE; exec "$TESSERA" demo"#, stdout: .closedPipe)
+        let result = try ShellProcess.run(
+            #"trap '' PIPE; exec "$TESSERA" demo --output-dir "$(mktemp -d)""#, stdout: .closedPipe)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test func theIssuesPipelineEndsQuietly() throws {
         let result = try ShellProcess.run(
-            #"trap '' PIPE; "$TESSERA" demo | head -c 10 > /dev/null; echo "status ${PIPESTATUS[0]}""#)
+            #"trap '' PIPE; "$TESSERA" demo --output-dir "$(mktemp -d)" | head -c 10 > /dev/null; echo "status ${PIPESTATUS[0]}""#
+        )
         #expect(result.stdout == "status 0\n")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }

@@ -4,6 +4,15 @@ import Testing
 
 /// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
 @Suite(.serialized) struct SandboxCommandTests {
+    /// A card expiry three years after today, as `MM/YY`: the `tessera` processes run the emulator at the
+    /// live clock, so a fixed date would expire one day.
+    static let expiry: String = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month], from: Date())
+        return String(format: "%02d/%02d", parts.month ?? 1, ((parts.year ?? 2000) + 3) % 100)
+    }()
+
     /// A fresh data and settings directory for one test.
     static func dataDirectory() -> [String: String] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
@@ -27,8 +36,17 @@ import Testing
         #expect(token.split(separator: ".").count == 3)
         #expect(Self.jwtPart(token, 0)["alg"] as? String == "ES512")
         let claims = Self.jwtPart(token, 1)
-        #expect(claims["scope"] as? String == "buyers.read")
+        #expect(claims["scopes"] as? [String] == ["buyers.read"])
         #expect((claims["exp"] as? Int).flatMap { exp in (claims["iat"] as? Int).map { exp - $0 } } == 120)
+    }
+
+    @Test func keyPrintsTheDevelopmentKeyAsPEMWithTheWarningOnStderr() throws {
+        let result = try CLIProcess.run(["sandbox", "key"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("-----BEGIN PRIVATE KEY-----\n"))
+        #expect(result.stdout.hasSuffix("-----END PRIVATE KEY-----\n"))
+        #expect(result.stderr.contains("TEST-ONLY"))
+        #expect(!result.stdout.contains("TEST-ONLY"))
     }
 
     @Test(arguments: [
@@ -36,6 +54,7 @@ import Testing
         ["sandbox", "token", "--scope", "a b"], ["sandbox", "serve", "--port", "70000"],
         ["checkout-session", "create", "--amount", "-5"], ["checkout-session", "create", "--amount", "ten"],
         ["sandbox", "nope"], ["sandbox", "serve", "--host", "bogus"], ["sandbox", "serve", "--host", "300.1.1.1"],
+        ["sandbox", "key", "extra"],
     ])
     func badUsageExits64(arguments: [String]) throws {
         let result = try CLIProcess.run(arguments, environment: Self.dataDirectory())
@@ -65,15 +84,19 @@ import Testing
             let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
             return try #require(json?["id"] as? String)
         }
+        // The session's guest buyer names the stored buyer "shopper": its cards are stored for that buyer.
+        _ = try run(["buyer", "create", "--external-identifier", "shopper"])
         let linked = try sessionID(["--buyer-external-identifier", "shopper"])
-        let tokenized = try run(["tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", "01/30"])
+        let tokenized = try run([
+            "tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", Self.expiry,
+        ])
         #expect(tokenized.stdout.hasPrefix(#"{"tokenized": true, "authentication": {"attempted": true"#))
         let session = try run(["checkout-session", "get", linked])
         #expect(
             session.stdout.contains("\"label\" : \"3223\"")
                 && session.stdout.contains("\"external_identifier\" : \"shopper\""))
         #expect(!session.stdout.contains("5333259155643223"))
-        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", "01/30"])
+        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", Self.expiry])
         let methods = try run(["payment-methods", "--buyer-external-identifier", "shopper"])
         #expect(methods.stdout.contains("\"label\" : \"3223\""))
         #expect(!methods.stdout.contains("5333259155643223"))
@@ -129,7 +152,8 @@ import Testing
         #expect(status == 200)
         #expect(body.contains("\"currency\":\"EUR\""))
 
-        let fields = #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"12/30"}}"#
+        let fields =
+            #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"\#(Self.expiry)"}}"#
         #expect(try server.curl("PUT", "/checkout/sessions/\(id)/fields", token: token, body: fields).0 == 204)
         let details = try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token)
         #expect(details.0 == 200)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraTestSupport
 
 /// Runs a bash script with `$TESSERA` naming the built binary, for what only a shell sets up: a
@@ -37,7 +38,7 @@ enum ShellProcess {
         try ProcessSpawning.spawn(process)
         let errorData = Locked(Data())
         let reader = Thread {
-            if stderr == .captured { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+            if stderr == .captured { errorData.replace(with: error.fileHandleForReading.readDataToEndOfFile()) }
         }
         reader.start()
         let outputData = stdout == .captured ? output.fileHandleForReading.readDataToEndOfFile() : Data()
@@ -48,6 +49,6 @@ enum ShellProcess {
         return CLIProcess.Result(
             status: status,
             stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.get(), as: UTF8.self))
+            stderr: String(decoding: errorData.value, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Testing
 import Transport
 
@@ -28,12 +29,10 @@ import Transport
         func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw URLError(.timedOut) }
     }
 
-    final class Lines: @unchecked Sendable {
-        // Safe: `stored` is accessed only while holding `lock`.
-        private let lock = NSLock()
-        private var stored: [String] = []
-        var sink: LogSink { LogSink { line in self.lock.withLock { self.stored.append(line) } } }
-        var all: [String] { lock.withLock { stored } }
+    struct Lines: Sendable {
+        private let stored = Locked<[String]>([])
+        var sink: LogSink { LogSink { line in stored.withLock { $0.append(line) } } }
+        var all: [String] { stored.value }
     }
 
     private let request = HTTPRequest(

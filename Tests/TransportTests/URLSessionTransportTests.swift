@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import TesseraTestSupport
 import Testing
 import Transport
@@ -105,14 +106,12 @@ import Transport
 }
 
 /// A session delegate that records whether its session was invalidated.
-final class InvalidationWatcher: NSObject, URLSessionDelegate, @unchecked Sendable {
-    // Safe: `wasInvalidated` is read and written only while holding `lock`.
-    private let lock = NSLock()
-    private var wasInvalidated = false
+final class InvalidationWatcher: NSObject, URLSessionDelegate, Sendable {
+    private let wasInvalidated = Locked(false)
 
-    var invalidated: Bool { lock.withLock { wasInvalidated } }
+    var invalidated: Bool { wasInvalidated.value }
 
     func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-        lock.withLock { wasInvalidated = true }
+        wasInvalidated.withLock { $0 = true }
     }
 }

@@ -1,3 +1,4 @@
+import CardKit
 import Drawing
 
 /// Draws the card image for a ``CardPreviewState``: background, chip, texts, highlight and labels.
@@ -48,12 +49,14 @@ struct CardSceneBuilder {
                         .cardNumber, number.text, at: CardLayout.number.at, maxWidth: CardLayout.number.maxWidth,
                         placeholder: number.isPlaceholder)
                 ]))
+        // A card number typed into the name field is hidden as the number field's own digits are.
+        let holderName =
+            appearance.masksNumber ? CardMasking.hidingCardNumbers(in: state.holderName) : state.holderName
         let name =
-            state.holderName.isEmpty
-            ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : state.holderName
+            holderName.isEmpty ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : holderName
         nodes.append(
             element(
-                "cardholder-name", label: localization.holderLabel(state.holderName), highlighted: state.focus == .name,
+                "cardholder-name", label: localization.holderLabel(holderName), highlighted: state.focus == .name,
                 frame: CardLayout.holder.frame,
                 texts: [
                     text(

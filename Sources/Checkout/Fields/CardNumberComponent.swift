@@ -34,7 +34,12 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     /// Whether the field has focus.
     public var isFocused: Bool { model.isFocused }
     /// The digits typed, without spaces.
-    public var digits: String { model.text.filter(\.isASCII).filter(\.isNumber) }
+    public var digits: String {
+        let text = model.text
+        // The formatter keeps the field ASCII, where each ASCII digit byte is a digit character of its own.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter(\.isASCII).filter(\.isNumber) }
+        return String(decoding: text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
+    }
     /// The detected brand, or the likely brand while the prefix is ambiguous.
     public var brand: CardBrand? { validation.detection.brand ?? validation.detection.likelyBrand }
 

@@ -11,24 +11,34 @@ public struct SVGRenderer: Sendable {
     /// - Throws: a ``DrawingError`` when an image cannot be read or is not a known format.
     public func render(_ scene: Scene) throws -> String {
         var writer = SVGWriter()
-        let size = "width=\"\(SVGWriter.number(scene.width))\" height=\"\(SVGWriter.number(scene.height))\""
-        let viewBox = "viewBox=\"0 0 \(SVGWriter.number(scene.width)) \(SVGWriter.number(scene.height))\""
-        var open = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-        open += "version=\"1.1\" \(size) \(viewBox)"
+        writer.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        writer.put("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" ")
+        writer.put("version=\"1.1\"")
+        writer.attribute("width", scene.width)
+        writer.attribute("height", scene.height)
+        writer.put(" viewBox=\"0 0 ")
+        writer.put(number: scene.width)
+        writer.put(" ")
+        writer.put(number: scene.height)
+        writer.put("\"")
         if let title = scene.title {
-            open += " role=\"img\" aria-label=\"\(SVGWriter.escape(title))\""
+            writer.put(" role=\"img\" aria-label=\"")
+            writer.put(escaped: title)
+            writer.put("\"")
         }
-        writer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        writer.line(open + ">")
+        writer.put(">\n")
         writer.depth += 1
         if let title = scene.title {
-            writer.line("<title>\(SVGWriter.escape(title))</title>")
+            writer.indent()
+            writer.put("<title>")
+            writer.put(escaped: title)
+            writer.put("</title>\n")
         }
         for node in scene.nodes {
             try writer.write(node)
         }
         writer.depth -= 1
-        writer.line("</svg>")
-        return writer.output
+        writer.put("</svg>\n")
+        return writer.text
     }
 }

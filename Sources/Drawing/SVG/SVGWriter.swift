@@ -1,7 +1,10 @@
-/// The growing text of one SVG document and the counters that keep its ids deterministic.
+/// The growing bytes of one SVG document and the counters that keep its ids deterministic.
+///
+/// Elements are written straight into one byte buffer, literal by literal and number by number, with no
+/// intermediate strings: a card frame is written in one pass and decoded into a `String` once.
 struct SVGWriter {
-    /// The document so far.
-    var output = ""
+    /// The document so far, UTF-8.
+    var output: [UInt8] = []
     /// The current indentation depth.
     var depth = 0
     private var gradientCount = 0
@@ -11,14 +14,45 @@ struct SVGWriter {
         output.reserveCapacity(8192)
     }
 
-    /// Indentation for the first few depths, built once.
-    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+    /// The document as a string.
+    var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// Appends `text` as one indented line.
-    mutating func line(_ text: String) {
-        output += depth < SVGWriter.indents.count ? SVGWriter.indents[depth] : String(repeating: "  ", count: depth)
-        output += text
-        output += "\n"
+    /// Starts a line: the indentation for the current depth.
+    mutating func indent() {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// Appends a literal.
+    mutating func put(_ literal: StaticString) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` as it is (it must already be valid XML text).
+    mutating func put(raw text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    /// Appends `text` escaped for XML content and attribute values (see ``escape(_:)``).
+    mutating func put(escaped text: String) {
+        if Self.isClean(text) {
+            output.append(contentsOf: text.utf8)
+        } else {
+            output.append(contentsOf: Self.escape(text).utf8)
+        }
+    }
+
+    /// Appends `value` as ``number(_:)`` writes it.
+    mutating func put(number value: Double) {
+        Self.appendNumber(value, to: &output)
+    }
+
+    /// Appends ` name="value"` for a number.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        put(" ")
+        put(name)
+        put("=\"")
+        put(number: value)
+        put("\"")
     }
 
     /// Appends the elements for `node`.
@@ -32,118 +66,170 @@ struct SVGWriter {
     }
 
     private mutating func write(_ group: Group) throws {
-        var attributes = ""
+        // A clip is defined before the group's opening tag, which refers to it.
+        let clip = group.clip.map { defineClip($0.frame, cornerRadius: $0.cornerRadius) }
+        indent()
+        put("<g")
         if let identifier = group.identifier {
-            attributes += " id=\"\(SVGWriter.identifier(identifier))\""
+            put(" id=\"")
+            put(raw: SVGWriter.identifier(identifier))
+            put("\"")
         }
         if let label = group.accessibilityLabel {
-            attributes += " role=\"img\" aria-label=\"\(SVGWriter.escape(label))\""
+            put(" role=\"img\" aria-label=\"")
+            put(escaped: label)
+            put("\"")
         }
         if group.offset != .zero {
-            attributes +=
-                " transform=\"translate(\(SVGWriter.number(group.offset.x)) \(SVGWriter.number(group.offset.y)))\""
+            put(" transform=\"translate(")
+            put(number: group.offset.x)
+            put(" ")
+            put(number: group.offset.y)
+            put(")\"")
         }
-        if group.opacity < 1 {
-            attributes += " opacity=\"\(SVGWriter.number(group.opacity))\""
+        if group.opacity < 1 { attribute("opacity", group.opacity) }
+        if let clip {
+            put(" clip-path=\"url(#clip-")
+            put(number: Double(clip))
+            put(")\"")
         }
-        if let clip = group.clip {
-            attributes += " clip-path=\"url(#\(defineClip(clip.frame, cornerRadius: clip.cornerRadius)))\""
-        }
-        line("<g\(attributes)>")
+        put(">\n")
         depth += 1
         if let label = group.accessibilityLabel {
-            line("<title>\(SVGWriter.escape(label))</title>")
+            indent()
+            put("<title>")
+            put(escaped: label)
+            put("</title>\n")
         }
         for child in group.children {
             try write(child)
         }
         depth -= 1
-        line("</g>")
+        indent()
+        put("</g>\n")
     }
 
     private mutating func write(_ shape: ShapeNode) {
-        var attributes = SVGWriter.rectAttributes(shape.frame, cornerRadius: shape.effectiveCornerRadius)
+        let gradient: Int? =
+            if case .linearGradient(let gradient) = shape.fill { defineGradient(gradient) } else { nil }
+        indent()
+        put("<rect")
+        rectAttributes(shape.frame, cornerRadius: shape.effectiveCornerRadius)
         switch shape.fill {
         case .none:
-            attributes += " fill=\"none\""
+            put(" fill=\"none\"")
         case .color(let color):
-            attributes += SVGWriter.paint("fill", color)
-        case .linearGradient(let gradient):
-            attributes += " fill=\"url(#\(defineGradient(gradient)))\""
+            paint("fill", color)
+        case .linearGradient:
+            put(" fill=\"url(#gradient-")
+            put(number: Double(gradient ?? 0))
+            put(")\"")
         }
         if let stroke = shape.stroke, stroke.width > 0 {
-            attributes += SVGWriter.paint("stroke", stroke.color)
-            attributes += " stroke-width=\"\(SVGWriter.number(stroke.width))\""
+            paint("stroke", stroke.color)
+            attribute("stroke-width", stroke.width)
         }
-        if shape.opacity < 1 {
-            attributes += " opacity=\"\(SVGWriter.number(shape.opacity))\""
-        }
-        line("<rect\(attributes)/>")
+        if shape.opacity < 1 { attribute("opacity", shape.opacity) }
+        put("/>\n")
     }
 
     private mutating func write(_ text: TextNode) {
-        var attributes = " x=\"\(SVGWriter.number(text.position.x))\" y=\"\(SVGWriter.number(text.position.y))\""
-        attributes += " font-family=\"\(SVGWriter.escape(text.font.family))\""
-        attributes += " font-size=\"\(SVGWriter.number(text.font.size))\""
-        attributes += " font-weight=\"\(text.font.weight.cssValue)\""
-        attributes += SVGWriter.paint("fill", text.color.opacity(text.opacity))
+        indent()
+        put("<text")
+        attribute("x", text.position.x)
+        attribute("y", text.position.y)
+        put(" font-family=\"")
+        put(escaped: text.font.family)
+        put("\"")
+        attribute("font-size", text.font.size)
+        attribute("font-weight", Double(text.font.weight.cssValue))
+        paint("fill", text.color.opacity(text.opacity))
         if text.anchor != .start {
-            attributes += " text-anchor=\"\(text.anchor.rawValue)\""
+            put(" text-anchor=\"")
+            put(raw: text.anchor.rawValue)
+            put("\"")
         }
-        if text.letterSpacing != 0 {
-            attributes += " letter-spacing=\"\(SVGWriter.number(text.letterSpacing))\""
-        }
-        line("<text\(attributes) xml:space=\"preserve\">\(SVGWriter.escape(text.displayed))</text>")
+        if text.letterSpacing != 0 { attribute("letter-spacing", text.letterSpacing) }
+        put(" xml:space=\"preserve\">")
+        put(escaped: text.displayed)
+        put("</text>\n")
     }
 
     private mutating func write(_ node: ImageNode) throws {
         let data = try node.image.load()
-        var attributes = SVGWriter.rectAttributes(node.frame, cornerRadius: 0)
-        attributes += " preserveAspectRatio=\"xMidYMid slice\""
         let radius = min(node.cornerRadius, node.frame.width / 2, node.frame.height / 2)
-        if radius > 0 {
-            attributes += " clip-path=\"url(#\(defineClip(node.frame, cornerRadius: radius)))\""
+        let clip = radius > 0 ? defineClip(node.frame, cornerRadius: radius) : nil
+        indent()
+        put("<image")
+        rectAttributes(node.frame, cornerRadius: 0)
+        put(" preserveAspectRatio=\"xMidYMid slice\"")
+        if let clip {
+            put(" clip-path=\"url(#clip-")
+            put(number: Double(clip))
+            put(")\"")
         }
-        line("<image\(attributes) xlink:href=\"\(data.dataURI)\"/>")
+        put(" xlink:href=\"")
+        put(raw: data.dataURI)
+        put("\"/>\n")
     }
 
-    private mutating func defineGradient(_ gradient: LinearGradient) -> String {
+    /// Writes the `<defs>` of `gradient` and returns its number (`gradient-N`).
+    private mutating func defineGradient(_ gradient: LinearGradient) -> Int {
         gradientCount += 1
-        let id = "gradient-\(gradientCount)"
-        line("<defs>")
+        indent()
+        put("<defs>\n")
         depth += 1
-        var open = "<linearGradient id=\"\(id)\" x1=\"\(SVGWriter.number(gradient.start.x))\""
-        open += " y1=\"\(SVGWriter.number(gradient.start.y))\" x2=\"\(SVGWriter.number(gradient.end.x))\""
-        open += " y2=\"\(SVGWriter.number(gradient.end.y))\">"
-        line(open)
+        indent()
+        put("<linearGradient id=\"gradient-")
+        put(number: Double(gradientCount))
+        put("\"")
+        attribute("x1", gradient.start.x)
+        attribute("y1", gradient.start.y)
+        attribute("x2", gradient.end.x)
+        attribute("y2", gradient.end.y)
+        put(">\n")
         depth += 1
         for stop in gradient.stops {
-            var attributes = " offset=\"\(SVGWriter.number(stop.location))\" stop-color=\"\(stop.color.hexRGB)\""
-            if stop.color.alpha < 1 {
-                attributes += " stop-opacity=\"\(SVGWriter.number(stop.color.alpha))\""
-            }
-            line("<stop\(attributes)/>")
+            indent()
+            put("<stop")
+            attribute("offset", stop.location)
+            put(" stop-color=\"")
+            hex(stop.color)
+            put("\"")
+            if stop.color.alpha < 1 { attribute("stop-opacity", stop.color.alpha) }
+            put("/>\n")
         }
         depth -= 1
-        line("</linearGradient>")
+        indent()
+        put("</linearGradient>\n")
         depth -= 1
-        line("</defs>")
-        return id
+        indent()
+        put("</defs>\n")
+        return gradientCount
     }
 
-    private mutating func defineClip(_ frame: Rect, cornerRadius: Double) -> String {
+    /// Writes the `<defs>` of a clip to `frame` and returns its number (`clip-N`).
+    private mutating func defineClip(_ frame: Rect, cornerRadius: Double) -> Int {
         clipCount += 1
-        let id = "clip-\(clipCount)"
         let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
-        line("<defs>")
+        indent()
+        put("<defs>\n")
         depth += 1
-        line("<clipPath id=\"\(id)\">")
+        indent()
+        put("<clipPath id=\"clip-")
+        put(number: Double(clipCount))
+        put("\">\n")
         depth += 1
-        line("<rect\(SVGWriter.rectAttributes(frame, cornerRadius: radius))/>")
+        indent()
+        put("<rect")
+        rectAttributes(frame, cornerRadius: radius)
+        put("/>\n")
         depth -= 1
-        line("</clipPath>")
+        indent()
+        put("</clipPath>\n")
         depth -= 1
-        line("</defs>")
-        return id
+        indent()
+        put("</defs>\n")
+        return clipCount
     }
 }

@@ -17,9 +17,11 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
     ) async throws(Gr4vyError) -> Gr4vyAuthentication {
         let version: Gr4vyThreeDSWire.Version
         do {
-            let response = try await api.send(
-                .get, path: sessionPath + "/three-d-secure-version", timeout: requestTimeout)
-            version = try api.decode(Gr4vyThreeDSWire.Version.self, from: response)
+            // Not in the public OpenAPI document; the id follows its naming.
+            let operation = Gr4vyOperation(
+                id: "get_three_d_secure_version", method: .get, path: sessionPath + "/three-d-secure-version")
+            let response = try await api.send(operation, timeout: requestTimeout)
+            version = try api.decode(Gr4vyThreeDSWire.Version.self, from: response, of: operation)
         } catch {
             // As the official SDK does: a failed version call means no authentication, not a failed tokenize.
             return .notAttempted("The 3-D Secure version call failed: \(error.description)")
@@ -43,11 +45,12 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
                 "The 3-D Secure SDK could not start: \((error as? ThreeDSError)?.message ?? "\(error)")")
         }
         defer { transaction.close() }
+        let operation = Gr4vyOperation(
+            id: "three_d_secure_authenticate", method: .post, path: sessionPath + "/three-d-secure-authenticate")
         let body = try api.encode(
-            Gr4vyThreeDSWire.authenticateBody(parameters, timeoutMinutes: timeoutMinutes))
-        let response = try await api.send(
-            .post, path: sessionPath + "/three-d-secure-authenticate", body: body, timeout: requestTimeout)
-        let answer = try api.decode(Gr4vyThreeDSWire.Authentication.self, from: response)
+            Gr4vyThreeDSWire.authenticateBody(parameters, timeoutMinutes: timeoutMinutes), for: operation)
+        let response = try await api.send(operation, body: body, timeout: requestTimeout)
+        let answer = try api.decode(Gr4vyThreeDSWire.Authentication.self, from: response, of: operation)
         switch answer.indicator {
         case "FINISH":
             return Gr4vyAuthentication(
@@ -59,7 +62,9 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
                 cardholderInfo: answer.cardholderInfo, failureReason: "The directory server answered ERROR.")
         case "CHALLENGE":
             guard let challenge = answer.challenge else {
-                throw .decodingError("the field 'challenge' is missing from a CHALLENGE answer.")
+                throw Gr4vyError(
+                    .responseDecoding("the field 'challenge' is missing from a CHALLENGE answer."), operation: operation
+                )
             }
             return try await runChallenge(
                 challenge, transaction: transaction, timeoutMinutes: timeoutMinutes, presenter: presenter,

@@ -46,7 +46,7 @@ public struct Gr4vyThreeDSConfiguration: Sendable {
     /// `{"directory_servers": [{"id", "encryption_key": <public JWK or PEM>, "root_certificates": [<PEM>, …]}]}`.
     ///
     /// The shape is checked here and each key and certificate when the SDK starts; either refusal names the
-    /// entry (`directory_servers[1] ('A000000004')`). Throws ``Gr4vyError/threeDSError(_:)``.
+    /// entry (`directory_servers[1] ('A000000004')`). Throws ``Gr4vyError/Kind/threeDSError(_:)``.
     public static func directoryServers(json: Data) throws(Gr4vyError) -> [DirectoryServerConfiguration] {
         guard let document = JSONValue(parsing: json), case .object(let root) = document else {
             throw .threeDSError("The DS configuration is not a JSON object.")

@@ -25,7 +25,7 @@ public struct Gr4vyThreeDSUiCustomizationMap: Sendable, Equatable {
         UICustomizationMap(default: `default`, dark: dark)
     }
 
-    /// Throws ``Gr4vyError/threeDSError(_:)`` naming the first malformed colour or size, such as
+    /// Throws ``Gr4vyError/Kind/threeDSError(_:)`` naming the first malformed colour or size, such as
     /// `default.toolbar.backgroundColorHex`.
     public func validate() throws(Gr4vyError) {
         do {

@@ -13,15 +13,17 @@ extension EVPKey {
 
     private static func make(_ jwk: JWK) throws -> EVPKey {
         try jwk.validate()
+        if jwk.kty == .ec, jwk.d == nil {
+            // A public point is checked as it is decoded (see ecPublicKey), which is the whole check a
+            // prime-order curve needs; running EVP_PKEY_public_check_quick again would only repeat it.
+            return try ecPublicKey(jwk.crv!, point: try uncompressedPoint(jwk))
+        }
         let builder = try ParamBuilder()
         let selection: Int32
         switch jwk.kty {
         case .ec:
             let curve = jwk.crv!
-            let point = Data([4]) + (try Base64URL.decode(jwk.x!)) + (try Base64URL.decode(jwk.y!))
-            // A public point is checked as it is decoded (see ecPublicKey), which is the whole check a
-            // prime-order curve needs; running EVP_PKEY_public_check_quick again would only repeat it.
-            if jwk.d == nil { return try ecPublicKey(curve, point: point) }
+            let point = try uncompressedPoint(jwk)
             try builder.add("group", string: curve.openSSLName)
             try builder.add("pub", octets: point)
             try builder.add("priv", integer: try Base64URL.decode(jwk.d!))
@@ -49,6 +51,14 @@ extension EVPKey {
         }
         try key.checkPublicKey()
         return key
+    }
+
+    /// `04 || x || y` for the validated EC `jwk`, in one buffer.
+    private static func uncompressedPoint(_ jwk: JWK) throws -> Data {
+        var point = Data([4])
+        point.append(try Base64URL.decode(jwk.x!))
+        point.append(try Base64URL.decode(jwk.y!))
+        return point
     }
 
     /// The public key at the uncompressed point `point` (`04 || x || y`) of `curve`, fully validated.

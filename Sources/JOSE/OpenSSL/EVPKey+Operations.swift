@@ -38,19 +38,39 @@ extension EVPKey {
     }
 
     /// The raw ECDH shared secret Z between this private key and `peer`'s public key.
+    ///
+    /// The initialised context is kept in ``derivation`` and reused, with only the peer set anew; setting
+    /// a peer replaces the previous one, so nothing of an earlier agreement is used again.
     func deriveSharedSecret(with peer: EVPKey) throws -> Data {
-        try withContext { context in
-            try OpenSSLFailure.check(EVP_PKEY_derive_init(context), "key agreement could not start")
+        let context: OpaquePointer
+        if let kept = derivation.take() {
+            context = kept
+        } else {
+            guard let fresh = EVP_PKEY_CTX_new_from_pkey(nil, pointer, nil) else {
+                throw OpenSSLFailure.error("OpenSSL could not use the key")
+            }
+            guard EVP_PKEY_derive_init(fresh) == 1 else {
+                EVP_PKEY_CTX_free(fresh)
+                throw OpenSSLFailure.error("key agreement could not start")
+            }
+            context = fresh
+        }
+        do {
             // The peer was checked to lie on its curve when it was imported (EVPKey.from(_:)).
             guard EVP_PKEY_derive_set_peer_ex(context, peer.pointer, 0) == 1 else {
                 throw OpenSSLFailure.error("The peer key does not fit this key (another curve?)", kind: .invalidKey)
             }
             var length = 0
             try OpenSSLFailure.check(EVP_PKEY_derive(context, nil, &length), "key agreement failed")
-            return try Data.filling(count: length) { out in
+            let secret = try Data.filling(count: length) { out in
                 try OpenSSLFailure.check(EVP_PKEY_derive(context, out, &length), "key agreement failed")
                 return length
             }
+            derivation.giveBack(context)
+            return secret
+        } catch {
+            EVP_PKEY_CTX_free(context)
+            throw error
         }
     }
 

@@ -5,6 +5,8 @@ import Foundation
 final class EVPKey {
     /// The `EVP_PKEY *`.
     let pointer: OpaquePointer
+    /// The key-agreement context kept for this private key (see ``deriveSharedSecret(with:)``).
+    let derivation = ContextSlot()
 
     /// Takes ownership of `pointer`.
     init(taking pointer: OpaquePointer) {

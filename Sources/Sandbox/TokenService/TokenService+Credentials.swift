@@ -13,7 +13,7 @@ extension TokenService {
     func replenish(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.ReplenishRequest.self, body)
         let master = try store.secret("credential_master_key", random: environment.random)
-        let now = environment.now()
+        let now = environment.clock.now()
         return try store.database.write { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "ACTIVE" else {
@@ -76,7 +76,7 @@ extension TokenService {
             throw TokenServiceError.invalid("INVALID_AMOUNT", "The amount must be positive with a 3-letter currency.")
         }
         let master = try store.secret("credential_master_key", random: environment.random)
-        let now = environment.now()
+        let now = environment.clock.now()
         return try store.database.write { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "ACTIVE" else {
@@ -118,7 +118,7 @@ extension TokenService {
     /// The token's transactions of the last 30 days, newest first, at most 10.
     func history(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.TokenRequest.self, body)
-        let since = environment.now().addingTimeInterval(-30 * 86_400).timeIntervalSince1970
+        let since = environment.clock.now().addingTimeInterval(-30 * 86_400).timeIntervalSince1970
         let rows = try store.database.read { connection in
             _ = try token(request.tokenUniqueReference, in: connection)
             return try connection.query(

@@ -13,7 +13,7 @@ extension TokenService {
         try store.database.write { connection in
             try connection.run(
                 "INSERT INTO wallets (id, created_at) VALUES (?, ?)",
-                [.text(walletID), .real(environment.now().timeIntervalSince1970)])
+                [.text(walletID), .real(environment.clock.now().timeIntervalSince1970)])
         }
         let publicKey = try cardEncryptionKey().publicKey
         guard let key = JSONValue(parsing: try JSONEncoder().encode(publicKey)) else {
@@ -70,7 +70,7 @@ extension TokenService {
                 "INSERT INTO receipts (value, wallet_id, card_ref, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)",
                 [
                     .text(receipt), .text(request.walletId), .text(card.reference), .text(fingerprint),
-                    .real(environment.now().timeIntervalSince1970),
+                    .real(environment.clock.now().timeIntervalSince1970),
                 ])
         }
         return [
@@ -113,7 +113,7 @@ extension TokenService {
                 [
                     .text(reference), .text(request.walletId), .text(card.reference), row["fingerprint"],
                     .text(status), .text(suffix), card.isCoBadged ? .text(String(suffix.reversed())) : .null,
-                    card.isCoBadged ? "1229" : .null, .real(environment.now().timeIntervalSince1970),
+                    card.isCoBadged ? "1229" : .null, .real(environment.clock.now().timeIntervalSince1970),
                 ])
             if card.flow == .green {
                 try push("CBP.info.tokenProvisioned", token: reference, wallet: request.walletId, in: connection)
@@ -170,7 +170,7 @@ extension TokenService {
                 "INSERT INTO outbox (token_ref, method_id, destination, code, sent_at) VALUES (?, ?, ?, ?, ?)",
                 [
                     .text(token.reference), .text(method.id), .text(method.value), .text(code),
-                    .real(environment.now().timeIntervalSince1970),
+                    .real(environment.clock.now().timeIntervalSince1970),
                 ])
         }
         return ["result": "SUCCESS"]

@@ -81,7 +81,7 @@ public final class TokenService: Sendable {
         _ token: TokenRow, to status: String, suspendedBy: String? = nil, push code: String, reason: String? = nil,
         in connection: Connection
     ) throws {
-        let now = environment.now()
+        let now = environment.clock.now()
         try connection.run(
             "UPDATE tokens SET status = ?, suspended_by = ?, status_at = ? WHERE ref = ?",
             [.text(status), SQLiteValue(suspendedBy), .real(now.timeIntervalSince1970), .text(token.reference)])
@@ -97,7 +97,7 @@ public final class TokenService: Sendable {
             "INSERT INTO notifications (wallet_id, token_ref, code, reason, at) VALUES (?, ?, ?, ?, ?)",
             [
                 .text(wallet), .text(token), .text(code), SQLiteValue(reason),
-                .real(environment.now().timeIntervalSince1970),
+                .real(environment.clock.now().timeIntervalSince1970),
             ])
     }
 

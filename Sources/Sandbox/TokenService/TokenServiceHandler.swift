@@ -121,7 +121,7 @@ public struct EmulatorHandler: HTTPHandler {
     }
 }
 
-/// An in-process ``HTTPTransport`` answered by a ``TokenServiceHandler``: the token service with no sockets.
+/// An in-process `HTTPTransport` answered by a ``TokenServiceHandler``: the token service with no sockets.
 public struct TokenServiceTransport: HTTPTransport {
     /// The handler that answers.
     public let handler: TokenServiceHandler

@@ -40,7 +40,10 @@ struct CommandRunner {
         }
         let (command, path, rest) = resolve(words)
         do {
-            let arguments = try ParsedArguments(rest, command: command, commandPath: path)
+            let form =
+                command.declares(CommonOptions.reset) && !rest.contains(where: { $0 == "-h" || $0 == "--help" })
+                ? RememberedForm(command: command, path: path, words: rest, console: console) : nil
+            let arguments = try ParsedArguments(form?.words ?? rest, command: command, commandPath: path)
             guard !arguments.wantsHelp, let run = command.run else {
                 if let word = arguments.positionals.first, !arguments.wantsHelp {
                     throw CLIError.usage("Unknown subcommand '\(word)'.", commandPath: path)
@@ -48,7 +51,9 @@ struct CommandRunner {
                 showHelp(command, path: path)
                 return ExitCode.success
             }
+            form?.announce(on: console)
             try await run(arguments, console)
+            form?.remember(arguments, console: console)
             return ExitCode.success
         } catch {
             let report = ErrorReport(error)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 #if canImport(Glibc)
@@ -35,6 +36,12 @@ struct Console: Sendable {
         _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
 
+    /// Writes a live status line (a spinner frame) to standard error as is; callers check
+    /// ``Terminal/showsSpinner`` first and pass only their own text.
+    func status(_ text: String) {
+        _ = Self.writeAll(Data(text.utf8), to: STDERR_FILENO)
+    }
+
     /// The formatter every line on standard error passes through.
     private static let redactor = Redactor()
 
@@ -66,20 +73,17 @@ struct Console: Sendable {
 }
 
 /// The first error a write to standard output met, shared between copies of a ``Console``.
-///
-/// Safe: the only stored state is guarded by `lock`.
-final class OutputFault: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: Int32?
+final class OutputFault: Sendable {
+    private let first = Locked<Int32?>(nil)
 
     /// The `errno` of the first failed write, or nil while every write succeeded.
     var code: Int32? {
-        lock.withLock { first }
+        first.value
     }
 
     /// Remembers `code` unless an earlier failure was remembered.
     func record(_ code: Int32) {
-        lock.withLock {
+        first.withLock { first in
             if first == nil { first = code }
         }
     }

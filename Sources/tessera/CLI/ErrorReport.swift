@@ -65,6 +65,11 @@ struct ErrorReport {
     }
 
     private init(api error: Gr4vyError) {
+        var error = error
+        if error.statusCode == 401 {
+            // The client's advice is neutral; here the fix is a command.
+            error.advice = "The token is missing or has expired; set a new one with 'tessera admin set token <jwt>'."
+        }
         message = error.description
         exitCode = ExitCode.failure
         usagePath = nil
@@ -100,7 +105,7 @@ struct ErrorReport {
     func print(on console: Console, usage: String) {
         console.err("Error: \(message)")
         for line in details { console.err("  \(line)") }
-        if case .httpError(_, let data?, _) = apiError, !data.isEmpty {
+        if let data = apiError?.responseData, !data.isEmpty {
             if console.debug || console.verbose {
                 console.err("  body:\n" + Redactor().redact(body: data, limit: Self.bodyLimit))
             } else {

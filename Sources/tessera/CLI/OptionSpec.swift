@@ -18,6 +18,8 @@ struct OptionSpec: Sendable {
     var isRepeatable = false
     /// Whether a refused value must not be echoed (a card number or a security code).
     var isSecret = false
+    /// Whether a command that remembers its form (see ``RememberedForm``) may keep this option's value.
+    var isRememberable = true
     /// What a valid value looks like, for errors: `a three-letter ISO 4217 code such as USD`.
     var expected = "a value"
     /// Whether `value` is acceptable.
@@ -75,6 +77,13 @@ struct Option<Value: Sendable>: OptionDeclaration {
     var secret: Option {
         var copy = self
         copy.spec.isSecret = true
+        return copy
+    }
+
+    /// The same option, never kept by a remembered form (it only makes sense with what is typed now).
+    var notRemembered: Option {
+        var copy = self
+        copy.spec.isRememberable = false
         return copy
     }
 }

@@ -125,6 +125,11 @@ struct ParsedArguments: Sendable {
         return (values[option.spec.primaryName] ?? []).compactMap(option.parse)
     }
 
+    /// The words given for `option`, unparsed, in order (used to remember a command's fields).
+    func words(of option: OptionSpec) -> [String] {
+        values[option.primaryName] ?? []
+    }
+
     /// The positional word for `argument`, or nil when an optional one was left out.
     func positional(_ argument: ArgumentSpec) -> String? {
         guard let index = command.arguments.firstIndex(where: { $0.name == argument.name }),

@@ -29,6 +29,8 @@ enum AdminCommand {
             let store = SettingsStore()
             let settings = try store.load()
             console.out(describe(settings, file: store.fileURL.path))
+            console.out("")
+            console.out(describeForms(FormMemory()))
         }
     )
 
@@ -70,9 +72,10 @@ enum AdminCommand {
 
     static let reset = CommandSpec(
         name: "reset",
-        abstract: "Delete every setting (also repairs a corrupt settings file).",
+        abstract: "Delete every setting and remembered field (also repairs a corrupt settings file).",
         run: { _, console in
             for note in try SettingsStore().reset() { console.err(note) }
+            FormMemory().remove()
             console.out("Settings reset.")
         }
     )

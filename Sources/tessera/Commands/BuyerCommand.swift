@@ -17,13 +17,16 @@ enum BuyerCommand {
         name: "create",
         abstract: "Create a buyer and print it as JSON (POST /buyers).",
         discussion: "Example: tessera buyer create --external-identifier user-42 --display-name 'Jane Doe'",
-        options: [externalIdentifier, displayName, CommonOptions.merchantId, CommonOptions.timeout],
+        options: [
+            externalIdentifier, displayName, CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output,
+        ],
         run: { arguments, console in
             let buyer = Gr4vyBuyerDetails(
                 externalIdentifier: try arguments[externalIdentifier], displayName: try arguments[displayName])
             let request = Gr4vyBuyerCreateRequest(
                 buyer: buyer, merchantId: try arguments[CommonOptions.merchantId], timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+            let output = try arguments[CommonOptions.output]
+            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws(Gr4vyError) in
                 try await gr4vy.buyers.create(request: request)
             }
         }

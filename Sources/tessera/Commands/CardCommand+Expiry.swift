@@ -22,7 +22,7 @@ extension CardCommand {
         options: [now, json],
         run: { arguments, console in
             let text = arguments.positional(expiryText) ?? ""
-            let month = try arguments[now] ?? CardClock.live.currentMonth()
+            let month = try arguments[now] ?? WallClock.live.currentMonth()
             let report = ExpiryInspection(validation: ExpiryDate.validate(text, now: month))
             if try arguments[json] {
                 try printJSON(report, on: console)

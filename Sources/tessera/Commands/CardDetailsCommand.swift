@@ -27,6 +27,7 @@ enum CardDetailsCommand {
         options: [
             CommonOptions.currency.required, CommonOptions.amount, bin, CommonOptions.country, intent, subsequent,
             merchantInitiated, CommonOptions.metadata, paymentMethodId, paymentSource, CommonOptions.timeout,
+            CommonOptions.output, CommonOptions.reset,
         ],
         rules: [.exclusive(bin, paymentMethodId)],
         run: { arguments, console in
@@ -42,7 +43,8 @@ enum CardDetailsCommand {
                 paymentMethodId: try arguments[paymentMethodId],
                 paymentSource: try arguments[paymentSource])
             let request = Gr4vyCardDetailsRequest(cardDetails: details, timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
+                gr4vy async throws(Gr4vyError) in
                 try await gr4vy.cardDetails.get(request: request)
             }
         }

@@ -32,7 +32,8 @@ enum CardImageCommand {
         "--locale", valueName: "locale", help: "Language of the placeholders: en, de, fr or es (default en).",
         parser: ValueParser(expected: "en, de, fr or es") { CheckoutLocalization.supported($0) })
     static let format = Option(
-        "--format", valueName: "format", help: "svg (default) or ansi (24-bit colour; honours NO_COLOR).",
+        "--format", valueName: "format",
+        help: "svg (default) or ansi (24-bit colour on a terminal or into -o FILE; plain when piped or NO_COLOR).",
         parser: ValueParser<Format>.choice)
     static let output = Option.text("-o", "--output", valueName: "file", help: "Write to this file instead of stdout.")
 
@@ -62,7 +63,10 @@ enum CardImageCommand {
             case .svg:
                 text = try SVGRenderer().render(scene)
             case .ansi:
-                text = ANSIRenderer(environment: ProcessInfo.processInfo.environment).render(scene)
+                // Escape codes on a terminal or into a file asked for; plain shading when piped.
+                let terminal = Terminal.current()
+                let color = try arguments[output] == nil ? terminal.colorsStdout : !terminal.colorForbidden
+                text = ANSIRenderer(useColor: color).render(scene)
             }
         } catch {
             throw CLIError.failure("Cannot draw the card preview: \(ErrorReport(error).clause)")

@@ -28,7 +28,7 @@ enum CheckoutSessionCommand {
         options: [
             CommonOptions.amount, CommonOptions.currency, CommonOptions.country, CommonOptions.metadata,
             CommonOptions.cartItem, CommonOptions.buyerExternalIdentifier, displayName, expiresIn,
-            CommonOptions.merchantId, CommonOptions.timeout, ephemeral,
+            CommonOptions.merchantId, CommonOptions.timeout, ephemeral, CommonOptions.output,
         ],
         run: { arguments, console in
             let externalIdentifier = try arguments[CommonOptions.buyerExternalIdentifier]
@@ -45,7 +45,9 @@ enum CheckoutSessionCommand {
             let request = Gr4vyCheckoutSessionCreateRequest(
                 session: session, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console, ephemeral: try arguments[ephemeral]) {
+            try await ResponseOutput.run(
+                console: console, ephemeral: try arguments[ephemeral], output: try arguments[CommonOptions.output]
+            ) {
                 gr4vy async throws(Gr4vyError) in
                 try await gr4vy.checkoutSession.create(request: request)
             }
@@ -58,7 +60,7 @@ enum CheckoutSessionCommand {
         name: "get",
         abstract: "Print a checkout session as JSON (GET /checkout/sessions/{id}).",
         arguments: [sessionId],
-        options: [CommonOptions.merchantId, CommonOptions.timeout],
+        options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
         run: { arguments, console in
             guard let id = arguments.positional(sessionId).flatMap(ValueParser<String>.uuid.parse) else {
                 throw arguments.usage(
@@ -66,7 +68,8 @@ enum CheckoutSessionCommand {
             }
             let merchantId = try arguments[CommonOptions.merchantId]
             let timeout = try arguments.timeout()
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+            let output = try arguments[CommonOptions.output]
+            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws(Gr4vyError) in
                 try await gr4vy.checkoutSession.get(checkoutSessionId: id, merchantId: merchantId, timeout: timeout)
             }
         }

@@ -63,3 +63,14 @@ extension ParsedArguments {
         try self[CommonOptions.timeout].map(Double.init)
     }
 }
+
+extension CommonOptions {
+    /// `-o, --output <file>`: write the JSON response to a file (mode 0600) instead of standard output.
+    static let output = Option.text(
+        "-o", "--output", valueName: "file", help: "Write the JSON response to this file (mode 0600) instead of stdout."
+    ).notRemembered
+    /// `--reset`: forget this command's remembered fields before running.
+    static let reset = Flag(
+        "--reset",
+        help: "Forget the fields this command remembered; only the options given now are used (and remembered).")
+}

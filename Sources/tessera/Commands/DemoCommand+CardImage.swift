@@ -2,10 +2,12 @@ import Checkout
 import Drawing
 import Foundation
 
-extension DemoCommand {
-    /// Prints the card preview in the terminal as a customer types a test card (number masked to the last four).
+extension Demo {
+    /// Step 5: the dynamic card image as a customer types a test card, written to card.svg; drawn in colour on a
+    /// terminal, summarised in plain text otherwise. The number is masked to its last four digits.
     @MainActor
-    static func showCardImage(on console: Console) throws {
+    func showCardImage() throws {
+        step(5, "The dynamic card image", "the new-card form's live preview, redrawn as each field is typed.")
         let checkout = Checkout()
         var imageConfig = DynamicCardImageComponentConfig()
         imageConfig.maskCardNumber = true
@@ -21,11 +23,14 @@ extension DemoCommand {
         form.cardHolderNameComponent.focus()
         form.cardHolderNameComponent.type("Jane Doe")
         form.cardHolderNameComponent.blur()
-        console.out("\nCard preview (\(image.accessibilityLabels.joined(separator: "; "))):")
-        // Colour only on a terminal: piped output gets the plain rendering, as NO_COLOR asks for.
-        var environment = ProcessInfo.processInfo.environment
-        if isatty(STDOUT_FILENO) == 0 { environment["NO_COLOR"] = "1" }
-        let renderer = ANSIRenderer(columns: 56, environment: environment)
-        console.outRaw(Data(renderer.render(image.buildContent()).utf8))
+        let scene = image.buildContent()
+        let file = output.appendingPathComponent("card.svg")
+        try write(try SVGRenderer().render(scene), to: file)
+        if terminal.colorsStdout {
+            console.outRaw(Data(ANSIRenderer(columns: 56, useColor: true).render(scene).utf8))
+        } else {
+            for label in image.accessibilityLabels { console.out("   │ \(label)") }
+        }
+        console.out("   Written to \(file.relativePath) (open it in a browser).")
     }
 }

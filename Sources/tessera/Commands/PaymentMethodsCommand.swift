@@ -22,6 +22,7 @@ enum PaymentMethodsCommand {
         options: [
             CommonOptions.buyerId, CommonOptions.buyerExternalIdentifier, sortBy, orderBy,
             CommonOptions.country, CommonOptions.currency, CommonOptions.merchantId, CommonOptions.timeout,
+            CommonOptions.output, CommonOptions.reset,
         ],
         rules: [.exactlyOne(CommonOptions.buyerId, CommonOptions.buyerExternalIdentifier)],
         run: { arguments, console in
@@ -35,7 +36,8 @@ enum PaymentMethodsCommand {
             let request = Gr4vyBuyersPaymentMethodsRequest(
                 paymentMethods: query, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
+                gr4vy async throws(Gr4vyError) in
                 try await gr4vy.paymentMethods.list(request: request)
             }
         }

@@ -16,7 +16,8 @@ enum PaymentOptionsCommand {
             """,
         options: [
             CommonOptions.metadata, CommonOptions.country, CommonOptions.currency, CommonOptions.amount, locale,
-            CommonOptions.cartItem, CommonOptions.merchantId, CommonOptions.timeout,
+            CommonOptions.cartItem, CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output,
+            CommonOptions.reset,
         ],
         run: { arguments, console in
             let request = Gr4vyPaymentOptionRequest(
@@ -28,7 +29,8 @@ enum PaymentOptionsCommand {
                 locale: try arguments[locale] ?? "en",
                 cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console) { gr4vy async throws(Gr4vyError) in
+            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
+                gr4vy async throws(Gr4vyError) in
                 try await gr4vy.paymentOptions.list(request: request)
             }
         }

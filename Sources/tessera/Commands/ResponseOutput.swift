@@ -3,22 +3,43 @@ import Gr4vyClient
 
 /// Runs an API call with the client the settings make and prints its response as JSON on stdout.
 ///
+/// The JSON is coloured only when standard output is a terminal and `NO_COLOR` is unset; `--output FILE`
+/// writes it plain to a file instead. A call slower than ``Spinner/delay`` shows a spinner on a terminal.
 /// A ``Gr4vyError`` is not caught here: ``ErrorReport`` prints it, the one error style of every command.
 enum ResponseOutput {
-    /// Prints `value` as pretty-printed JSON with sorted keys.
-    static func print<T: Encodable>(_ value: T, on console: Console) throws {
+    /// Prints `value` as pretty-printed JSON with sorted keys: to `file` (mode 0600) when given, else on
+    /// standard output, coloured when `terminal` allows it.
+    static func print<T: Encodable>(
+        _ value: T, on console: Console, to file: String? = nil, terminal: Terminal = .current()
+    ) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        console.out(String(decoding: data, as: UTF8.self))
+        try emit(String(decoding: try encoder.encode(value), as: UTF8.self), on: console, to: file, terminal: terminal)
     }
 
-    /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result.
+    /// Writes the JSON text `json` to `file` (mode 0600) when given, else on standard output, coloured when
+    /// `terminal` allows it.
+    static func emit(_ json: String, on console: Console, to file: String?, terminal: Terminal = .current()) throws {
+        if let file {
+            try PrivateFile.write(Data((json + "\n").utf8), to: file)
+            console.err("Wrote the response to \(file).")
+            return
+        }
+        console.out(terminal.colorsStdout ? JSONHighlighter.highlight(json) : json)
+    }
+
+    /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
+    /// (to `output` when given).
     static func run<T: Encodable & Sendable>(
-        console: Console, ephemeral: Bool? = nil, _ operation: (Gr4vy) async throws(Gr4vyError) -> T
+        console: Console, ephemeral: Bool? = nil, output: String? = nil,
+        _ operation: (Gr4vy) async throws(Gr4vyError) -> T
     ) async throws {
         let settings = try SettingsStore().load()
-        let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, ephemeral: ephemeral)
-        try print(try await operation(gr4vy), on: console)
+        // The spinner covers the emulator's first start (opening its store) as well as the request.
+        let response = try await Spinner.run("Waiting for the API…", console: console) { () async throws -> T in
+            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, ephemeral: ephemeral)
+            return try await operation(gr4vy)
+        }
+        try print(response, on: console, to: output)
     }
 }

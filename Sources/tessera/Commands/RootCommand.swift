@@ -3,11 +3,12 @@ enum RootCommand {
     /// The command tree.
     static let spec = CommandSpec(
         name: "tessera",
-        abstract: "Payment cards: card inspection and the card preview, and a Gr4vy API client with its emulator.",
+        abstract:
+            "Payment cards: card inspection, the card preview, a Gr4vy API client with 3-D Secure, a wallet, an emulator.",
         discussion: """
             Every remote party is emulated on this machine; start with 'tessera demo'. API commands go through \
             the Gr4vy client; add --debug (or set TESSERA_DEBUG=1) to log their HTTP exchanges, redacted, to \
-            stderr. Planned, not built yet: 3-D Secure challenges and the digital-card wallet.
+            stderr. 'tessera checkout' is the interactive new-card form; 'tessera wallet' the digital wallet.
             """,
         subcommands: [
             DemoCommand.spec,
@@ -20,6 +21,7 @@ enum RootCommand {
             CardDetailsCommand.spec,
             PaymentMethodsCommand.spec,
             TokenizeCommand.spec,
+            CheckoutCommand.spec,
             JOSECommand.spec,
             TestCardsCommand.spec,
             ThreeDSCommand.spec,

@@ -1,14 +1,14 @@
-/// `tessera sandbox`: the Gr4vy API emulator — serve it on loopback, or mint a development token.
+/// `tessera sandbox`: the Gr4vy API emulator — serve it on loopback, mint a development token or print its key.
 enum SandboxCommand {
     /// The command group.
     static let spec = CommandSpec(
         name: "sandbox",
-        abstract: "Run the emulated Gr4vy API on this machine, or print a development token for it.",
+        abstract: "Run the emulated Gr4vy API on this machine, or print a development token or key for it.",
         discussion: """
             The emulator keeps its sessions, buyers and stored cards in SQLite at \
             $TESSERA_DATA_DIR/sandbox.sqlite (else $XDG_DATA_HOME/tessera/, else ~/.local/share/tessera/), \
             shared by every tessera run.
             """,
-        subcommands: [serve, token]
+        subcommands: [serve, token, key]
     )
 }

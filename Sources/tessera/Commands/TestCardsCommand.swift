@@ -1,3 +1,5 @@
+import CardKit
+import Foundation
 import Sandbox
 
 /// `tessera test-cards [--json]`: the emulator's 3-D Secure test cards.
@@ -18,7 +20,8 @@ enum TestCardsCommand {
             """,
         options: [json],
         run: { arguments, console in
-            let rows = TestCard.all.map(Row.init)
+            let now = WallClock.live.now()
+            let rows = TestCard.all.map { Row($0, now: now) }
             if try arguments[json] {
                 try CardCommand.printJSON(rows, on: console)
             } else {
@@ -31,9 +34,9 @@ enum TestCardsCommand {
     struct Row: Encodable {
         let name, scheme, number, expiry, cvc, flow: String
 
-        init(_ card: TestCard) {
+        init(_ card: TestCard, now: Date) {
             (name, scheme, number, expiry, cvc, flow) =
-                (card.name, card.scheme, card.number, card.expiry, card.cvc, card.flow.rawValue)
+                (card.name, card.scheme, card.number, card.expiry(at: now), card.cvc, card.flow.rawValue)
         }
     }
 

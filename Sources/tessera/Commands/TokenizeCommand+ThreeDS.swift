@@ -24,7 +24,7 @@ extension TokenizeCommand {
     static let challengeAnswer = Option.text(
         "--challenge-answer", valueName: "text",
         help: "Answer a text or HTML challenge screen (repeatable, one per screen)."
-    ).repeatable
+    ).repeatable.notRemembered
     static let challengeSelect = Option(
         "--challenge-select", valueName: "id[,id]",
         help: "Select options on a select screen (repeatable, one per screen).",
@@ -32,7 +32,7 @@ extension TokenizeCommand {
             let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             return ids.isEmpty || ids.contains(where: \.isEmpty) ? nil : ids
         }
-    ).repeatable
+    ).repeatable.notRemembered
     static let challengeCancel = Flag("--challenge-cancel", help: "Cancel the challenge on its first screen.")
 
     /// The 3-D Secure options, in the order help lists them.

@@ -1,3 +1,4 @@
+import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
@@ -14,7 +15,8 @@ enum TokenizeCommand {
     ).secret
     static let expiry = Option(
         "--expiry", valueName: "MM/YY", help: "The card's expiry.",
-        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil })
+        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil }
+    ).notRemembered
     static let cvc = Option(
         "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.",
         parser: ValueParser(expected: "3 or 4 digits") { text in
@@ -22,14 +24,19 @@ enum TokenizeCommand {
         }
     ).secret
     static let paymentMethodId = Option(
-        "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid)
+        "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid
+    ).notRemembered
     static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.")
     static let transactionId = Option.text(
-        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id.")
+        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id."
+    ).notRemembered
     static let correlationId = Option.text(
-        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id.")
-    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.")
-    static let flowId = Option.text("--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id.")
+        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id."
+    ).notRemembered
+    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.").notRemembered
+    static let flowId = Option.text(
+        "--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id."
+    ).notRemembered
     static let postalCode = Option.text("--postal-code", valueName: "code", help: "The billing postal code.")
 
     /// The command.
@@ -55,7 +62,7 @@ enum TokenizeCommand {
             """,
         options: [
             session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
-            postalCode, CommonOptions.timeout,
+            postalCode, CommonOptions.timeout, CommonOptions.output, CommonOptions.reset,
         ] + threeDSOptions,
         rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
@@ -75,14 +82,14 @@ enum TokenizeCommand {
                     uiCustomization: (try arguments[theme] ?? ThemeName.none).customization,
                     presenter: try presenter(arguments, console: console))
             } catch let error as Gr4vyError {
-                guard case .uiContextError(let message) = error else { throw error }
+                guard case .uiContextError(let message) = error.kind else { throw error }
                 throw CLIError.failure(
                     "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
                         + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel.")
             }
             if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
             if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-            console.out(json(result))
+            try ResponseOutput.emit(json(result), on: console, to: try arguments[CommonOptions.output])
         }
     )
 
@@ -93,7 +100,8 @@ enum TokenizeCommand {
                 throw arguments.usage("'--cvc' and '--expiry' do not apply to '--test-card' (it has its own).")
             }
             return .card(
-                Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc))
+                Gr4vyCardPaymentMethod(
+                    number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc))
         }
         let clickToPayIds = [
             try arguments[transactionId], try arguments[correlationId], try arguments[dpaId], try arguments[flowId],
@@ -147,12 +155,11 @@ enum TokenizeCommand {
         return (13...19).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
     }
 
+    /// Whether `text` is an `MM/YY` date with a month of 01 to 12, read by CardKit's parser; whether the
+    /// card has expired is the server's call.
     private static func isExpiry(_ text: String) -> Bool {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]) else {
-            return false
-        }
-        return (1...12).contains(month) && parts[1].allSatisfy(\.isASCIIDigit)
+        let reason = ExpiryDate.validate(mmyy: text, now: WallClock.live.currentMonth()).reason
+        return reason != .expiryFormat && reason != .expiryMonth
     }
 }
 

@@ -66,7 +66,8 @@ enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
         case "production": self = .production
         default:
             guard let url = URL(string: text), url.scheme != nil else {
-                throw .badURL("'\(text)' is not a server: use emulator, sandbox, production or an https URL.")
+                throw Gr4vyError(
+                    .badURL("'\(text)' is not a server: use emulator, sandbox, production or an https URL."))
             }
             _ = try Gr4vyServer.custom(url).baseURL(gr4vyId: Settings.emulatorGr4vyId)
             self = .url(url)

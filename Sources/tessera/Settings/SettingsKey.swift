@@ -34,7 +34,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
         switch self {
         case .gr4vyId:
             guard Gr4vyServer.isValid(gr4vyId: trimmed) else {
-                throw SettingsValueError(Gr4vyError.invalidGr4vyId.description)
+                throw SettingsValueError(Gr4vyError(.invalidGr4vyId).description)
             }
             settings.gr4vyId = trimmed
         case .token:

@@ -152,7 +152,7 @@ struct SettingsStore: Sendable {
     ///
     /// A stale file of that name is removed first and the new one is created exclusively, never
     /// through a symbolic link, so the token cannot be written somewhere else.
-    private static func write(_ data: Data, to path: String) -> Bool {
+    static func write(_ data: Data, to path: String) -> Bool {
         unlink(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }

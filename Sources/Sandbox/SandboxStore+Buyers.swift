@@ -1,0 +1,86 @@
+import Foundation
+import SQLite
+import Transport
+
+extension SandboxStore {
+    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken.
+    func insert(_ buyer: BuyerRecord) throws -> Bool {
+        try database.write { connection in
+            if try Self.externalIdentifierTaken(connection, buyer.externalIdentifier, except: nil) { return false }
+            try connection.run(
+                "INSERT INTO buyers (\(BuyerRecord.columns)) VALUES (\(Self.marks(7)))", buyer.values)
+            return true
+        }
+    }
+
+    /// Replaces the stored fields of `buyer`; nil when it is gone, false when its new external
+    /// identifier belongs to another buyer.
+    func update(_ buyer: BuyerRecord) throws -> Bool? {
+        try database.write { connection in
+            if try Self.externalIdentifierTaken(connection, buyer.externalIdentifier, except: buyer.id) {
+                return false
+            }
+            let values = buyer.values
+            let changed = try connection.run(
+                """
+                UPDATE buyers SET external_identifier = ?, display_name = ?, billing_details = ?,
+                account_number = ?, updated_at = ? WHERE id = ?
+                """,
+                [values[1], values[2], values[3], values[5], values[6], .text(buyer.id)])
+            return changed == 1 ? true : nil
+        }
+    }
+
+    /// Deletes the buyer `id` and its stored payment methods; false when there was none.
+    func deleteBuyer(id: String) throws -> Bool {
+        try database.write { connection in
+            try connection.run("DELETE FROM buyers WHERE id = ?", [.text(id)]) > 0
+        }
+    }
+
+    /// The buyer with this id or external identifier, or nil.
+    func buyer(id: String? = nil, externalIdentifier: String? = nil) throws -> BuyerRecord? {
+        try database.read { connection in
+            let rows =
+                if let id {
+                    try connection.query("SELECT * FROM buyers WHERE id = ?", [.text(id)])
+                } else {
+                    try connection.query(
+                        "SELECT * FROM buyers WHERE external_identifier = ?", [SQLiteValue(externalIdentifier)])
+                }
+            return rows.first.map(BuyerRecord.init(row:))
+        }
+    }
+
+    /// Up to `limit` buyers from `offset`, newest first, whose display name or external identifier
+    /// contains `search` and whose external identifier is `externalIdentifier` (when given).
+    func buyers(offset: Int, limit: Int, search: String?, externalIdentifier: String?) throws -> [BuyerRecord] {
+        var sql = "SELECT * FROM buyers WHERE 1 = 1"
+        var values: [SQLiteValue] = []
+        if let search {
+            sql += " AND (instr(lower(display_name), lower(?)) > 0 OR instr(lower(external_identifier), lower(?)) > 0)"
+            values += [.text(search), .text(search)]
+        }
+        if let externalIdentifier {
+            sql += " AND external_identifier = ?"
+            values.append(.text(externalIdentifier))
+        }
+        sql += " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
+        values += [.integer(Int64(limit)), .integer(Int64(offset))]
+        let query = sql
+        let arguments = values
+        return try database.read { connection in
+            try connection.query(query, arguments).map(BuyerRecord.init(row:))
+        }
+    }
+
+    private static func externalIdentifierTaken(_ connection: Connection, _ external: String?, except id: String?)
+        throws -> Bool
+    {
+        guard let external else { return false }
+        return try connection.scalar(
+            "SELECT COUNT(*) FROM buyers WHERE external_identifier = ? AND id IS NOT ?",
+            [.text(external), SQLiteValue(id)]
+        ).int != 0
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Remembered forms on the built binary, each test with its own configuration folder: the last fields of an
+/// endpoint command become its defaults, a flag given wins, `--reset` forgets, and card data is never kept.
+@Suite struct RememberedFormTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-forms-\(UUID().uuidString)")
+    var forms: URL { folder.appendingPathComponent("config/forms.json") }
+
+    func run(_ arguments: [String], debug: Bool = false) throws -> CLIProcess.Result {
+        try CLIProcess.run(
+            arguments,
+            environment: [
+                "TESSERA_CONFIG_DIR": folder.appendingPathComponent("config").path,
+                "TESSERA_DATA_DIR": folder.appendingPathComponent("data").path, "TESSERA_DEBUG": debug ? "1" : "",
+            ])
+    }
+
+    func storedText() throws -> String {
+        String(decoding: try Data(contentsOf: forms), as: UTF8.self)
+    }
+
+    @Test func theLastFieldsAreTheNextDefaultsAndAFlagGivenWins() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try run(["card-details", "--currency", "EUR", "--country", "DE", "--bin", "42424242"])
+        #expect(first.status == 0, "\(first.stderr)")
+        // --currency is required: the remembered one fills it in, and the request carries it.
+        let second = try run(["card-details", "--bin", "42424242"], debug: true)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("country=DE") && second.stderr.contains("currency=EUR"))
+        #expect(second.stderr.contains("Using remembered --currency, --country"))
+        let third = try run(["card-details", "--currency", "GBP", "--bin", "42424242"], debug: true)
+        #expect(third.status == 0)
+        #expect(third.stderr.contains("currency=GBP") && !third.stderr.contains("currency=EUR"))
+        #expect(try storedText().contains("GBP"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: forms.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func resetForgetsTheCommandsFields() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try run(["card-details", "--currency", "EUR", "--bin", "42424242"]).status == 0)
+        #expect(try run(["payment-options", "--currency", "USD"]).status == 0)
+        let reset = try run(["card-details", "--reset"])
+        #expect(reset.status == 64)
+        #expect(reset.stderr.contains("Forgot the remembered fields of 'tessera card-details'."))
+        #expect(reset.stderr.contains("Missing expected option '--currency <code>'"))
+        #expect(!(try storedText().contains("card-details")))
+        #expect(try storedText().contains("payment-options"))
+    }
+
+    @Test func aCardNumberABinAndFlagsAreNeverStored() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run([
+            "card-details", "--currency", "USD", "--bin", "42424242", "--metadata", "note=4242424242424242",
+            "--merchant-initiated",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try storedText()
+        #expect(text.contains("USD"))
+        for absent in ["42424242", "--bin", "--metadata", "--merchant-initiated"] {
+            #expect(!text.contains(absent), "\(absent) was stored")
+        }
+    }
+
+    @Test func aRememberedOptionGivesWayToOneExclusiveWithIt() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let buyer = try run(["buyer", "create", "--external-identifier", "forms-buyer"])
+        #expect(buyer.status == 0, "\(buyer.stderr)")
+        let id = try #require(buyer.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+        #expect(try run(["payment-methods", "--buyer-id", String(id)]).status == 0)
+        let other = try run(["payment-methods", "--buyer-external-identifier", "forms-buyer"], debug: true)
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(!other.stderr.contains("buyer_id="))
+    }
+
+    @Test func tokenizeRemembersTheSessionAndThemeButNoCardData() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try run(["checkout-session", "create", "--currency", "USD"])
+        let session = try #require(created.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+        let first = try run([
+            "tokenize", "--session", String(session), "--test-card", "visa-frictionless", "--theme", "red-blue",
+            "--challenge-answer", "1234",
+        ])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try storedText().contains("visa-frictionless"))
+        // The session comes from memory; --card, given now, wins over the remembered --test-card.
+        let second = try run(["tokenize", "--card", "4556557955726624", "--expiry", "01/30", "--cvc", "123"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Using remembered --session"))
+        let text = try storedText()
+        // The form now holds this run's fields: the session and theme, no longer the test card.
+        #expect(text.contains(String(session)) && text.contains("red-blue") && !text.contains("visa-frictionless"))
+        for absent in ["4556557955726624", "01/30", "--cvc", "1234", "--challenge-answer"] {
+            #expect(!text.contains(absent), "\(absent) was stored")
+        }
+    }
+
+    @Test func aCorruptFileIsReportedWithItsPathAndLeftAloneUntilReset() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: forms.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"payment-options\": [".utf8).write(to: forms)
+        let result = try run(["payment-options", "--currency", "USD"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(forms.path) && result.stderr.contains("--reset"))
+        #expect(try storedText() == "{\"payment-options\": [")
+        let show = try run(["admin", "show"])
+        #expect(show.status == 0 && show.stdout.contains("is corrupt"))
+        let reset = try run(["payment-options", "--reset", "--currency", "USD"])
+        #expect(reset.status == 0)
+        #expect(try storedText().contains("\"USD\""))
+    }
+
+    @Test func adminShowListsTheFieldsAndAdminResetForgetsThem() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try run(["payment-options", "--currency", "USD", "--metadata", "order=42 a"]).status == 0)
+        let show = try run(["admin", "show"])
+        #expect(show.stdout.contains("  tessera payment-options\n    --currency USD\n    --metadata 'order=42 a'"))
+        #expect(try run(["admin", "reset"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: forms.path))
+    }
+}
