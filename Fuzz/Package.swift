@@ -31,24 +31,11 @@ let package = Package(
         fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
         fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
         fuzzTarget("FuzzWalletRows", ["DigitalWallet", "SQLite", "Transport"]),
-        // The `tessera` executable's sources compiled again as a library (without main.swift), so the argument parser
-        // and the settings file can be fuzzed through their internal entry points.
-        .target(
-            name: "TesseraCLI",
-            dependencies: [
-                "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "HTTPServer",
-                "DigitalWallet",
-            ].map { .product(name: $0, package: tessera) },
-            path: "Tessera/Sources/tessera",
-            exclude: ["main.swift"]
-        ),
         // ThreeDS's CRes and ACS signed content readers are internal: `.ci/fuzz` builds with -enable-testing so
         // these targets can `@testable import ThreeDS`.
         fuzzTarget("FuzzCRes", ["ThreeDS", "Transport"]),
         fuzzTarget("FuzzHTMLForm", ["ThreeDS"]),
-        fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE"]),
-        .executableTarget(name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "TesseraCLI"]),
-        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "TesseraCLI"]),
+        fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE", "TesseraCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -119,19 +119,6 @@ def cards():
             write("FuzzExpiry", s)
 
 
-def cli():
-    text = "\n".join(p.read_text() for p in swift_sources("Tests/TesseraCLITests"))
-    for m in re.finditer(r"\[((?:\s*\"[^\"\n]*\",?)+)\s*\]", text):
-        words = [w.encode() for w in literals(m.group(1))]
-        if words:
-            for command in range(0, 40, 7):
-                write("FuzzCLIArguments", bytes([command]) + b"\x00".join(words))
-    for block in raw_literals(text):
-        if '"gr4vy_id"' in block or '"server"' in block:
-            write("FuzzSettings", block)
-    write("FuzzSettings", json.dumps({"gr4vy_id": "acme", "token": "tok", "merchant_id": "m", "server": "sandbox", "timeout": 30}))
-
-
 def wallet():
     """Card rows in the layout FuzzWalletRows reads: per column a type byte (0 null, 1 integer, 2 real, 3 blob,
     4 text) and the value up to a zero byte."""
@@ -186,7 +173,6 @@ def text_of(*paths):
 jose()
 json_targets()
 cards()
-cli()
 wallet()
 threeds()
 findings()

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import JOSE
+import TesseraCore
 
 @testable import ThreeDS
 
@@ -11,7 +12,7 @@ import JOSE
 let sdkKey = JWK(
     kty: .ec, crv: .p256, x: "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU",
     y: "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0")
-let clock = JOSEClock.fixed(Date(timeIntervalSince1970: 1_795_953_600))
+let clock = WallClock.fixed(Date(timeIntervalSince1970: 1_795_953_600))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
