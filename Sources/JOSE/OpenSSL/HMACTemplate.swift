@@ -16,6 +16,11 @@ final class HMACTemplate: @unchecked Sendable {
     private let context: OpaquePointer?
     private let lock = NSLock()
 
+    /// The name of the digest parameter. An `OSSL_PARAM` keeps the pointer to its key until
+    /// `EVP_MAC_CTX_set_params` reads it, so the key must outlive the parameter: a static string does, the
+    /// temporary C string Swift makes from a `String` argument does not.
+    private static let digestKey: StaticString = "digest"
+
     private init(digest: String) {
         context = Self.makeContext(digest: digest)
     }
@@ -43,10 +48,9 @@ final class HMACTemplate: @unchecked Sendable {
         defer { EVP_MAC_free(mac) }
         guard let context = EVP_MAC_CTX_new(mac) else { return nil }
         var name = Array(digest.utf8CString)
+        let key = UnsafeRawPointer(digestKey.utf8Start).assumingMemoryBound(to: CChar.self)
         let status = name.withUnsafeMutableBufferPointer { buffer in
-            var params = [
-                OSSL_PARAM_construct_utf8_string("digest", buffer.baseAddress, 0), OSSL_PARAM_construct_end(),
-            ]
+            var params = [OSSL_PARAM_construct_utf8_string(key, buffer.baseAddress, 0), OSSL_PARAM_construct_end()]
             return EVP_MAC_CTX_set_params(context, &params)
         }
         guard status == 1 else {

@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for Tessera's decoders; built and run by `.ci/fuzz` (see README.md).
+// `Tessera` is a link to the repository root, so the dependency's identity does not depend on the clone's folder name.
+
+let tessera = "Tessera"
+
+/// A fuzz target: an executable under Sources/<name> that links FuzzSupport and the Tessera products it fuzzes.
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: tessera) }
+    )
+}
+
+let package = Package(
+    name: "TesseraFuzz",
+    dependencies: [.package(path: tessera)],
+    targets: [
+        .target(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", .product(name: "CardKit", package: tessera)]),
+        fuzzTarget("FuzzCardNumberEdit", ["CardKit"]),
+        fuzzTarget("FuzzExpiry", ["CardKit"]),
+        fuzzTarget("FuzzBrandDetection", ["CardKit"]),
+        fuzzTarget("FuzzJWS", ["JOSE"]),
+        fuzzTarget("FuzzJWE", ["JOSE"]),
+        fuzzTarget("FuzzJWK", ["JOSE"]),
+        fuzzTarget("FuzzJOSEHeader", ["JOSE"]),
+        fuzzTarget("FuzzJSONValue", ["Transport"]),
+        fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
+        fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
+        fuzzTarget("FuzzWalletRows", ["DigitalWallet", "SQLite", "Transport"]),
+        // ThreeDS's CRes and ACS signed content readers are internal: `.ci/fuzz` builds with -enable-testing so
+        // these targets can `@testable import ThreeDS`.
+        fuzzTarget("FuzzCRes", ["ThreeDS", "Transport"]),
+        fuzzTarget("FuzzHTMLForm", ["ThreeDS"]),
+        fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE", "TesseraCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
