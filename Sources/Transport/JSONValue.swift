@@ -6,7 +6,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number written without a fraction or exponent that fits in 64 bits.
+    /// A number whose value is a whole number that fits in 64 bits, however it was written.
     case integer(Int64)
     /// Any other number.
     case number(Double)
@@ -27,7 +27,9 @@ public enum JSONValue: Sendable, Hashable, Codable {
         } else if let value = try? container.decode(Int64.self) {
             self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
+            // A whole number read as a Double (`2222222222222222222.2` rounds to one) is an integer, so that
+            // its compact form, written without an exponent, reads back as the same value.
+            self = Int64(exactly: value).map(JSONValue.integer) ?? .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
