@@ -53,6 +53,7 @@ import Testing
         ("\u{1B}]0;pwned\u{07}", "\\u{1B}]0;pwned\\u{7}"),
         ("\u{1B}[2J\u{1B}[H", "\\u{1B}[2J\\u{1B}[H"),
         ("a\rb", "a\\u{D}b"),
+        ("x\nError: forged", "x\\u{A}Error: forged"),
         ("\u{9B}31m", "\\u{9B}31m"),
         ("x\u{202E}gnp.exe", "xgnp.exe"),
     ])

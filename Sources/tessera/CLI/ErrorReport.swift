@@ -103,7 +103,10 @@ struct ErrorReport {
 
     /// Writes the report to standard error; `usage` is the command's usage line.
     func print(on console: Console, usage: String) {
-        console.err("Error: \(message)")
+        // One line: a line break typed inside an argument must not start a line of its own (a forged one); it
+        // is shown as the sanitiser shows other control characters.
+        let sentence = message.replacingOccurrences(of: "\n", with: "\\u{A}")
+        console.err("Error: \(sentence)")
         for line in details { console.err("  \(line)") }
         if let data = apiError?.responseData, !data.isEmpty {
             if console.debug || console.verbose {
