@@ -79,8 +79,8 @@ extension Wallet {
 }
 
 /// The default wallet's configuration and, once opened, the wallet.
+// Safe: `configuration` and `opened` are only read and written while holding `lock`.
 private final class DefaultRegistry: @unchecked Sendable {
-    // Safe: both fields are only touched under `lock`.
     private let lock = NSLock()
     private var configuration: WalletConfiguration?
     private var opened: Wallet?

@@ -12,8 +12,9 @@ import Foundation
 /// When the server is full, a new connection is answered 503 and closed; when even those refusals are
 /// at their limit (or the process is out of descriptors), accepting pauses and newer clients wait in
 /// the listen backlog until a connection closes.
+// Safe: `paused`, `cancelled` and `nextLoop` are only read and written on `queue`; every other stored property is an
+// immutable `let`.
 final class Acceptor: @unchecked Sendable {
-    // Safe: `paused`, `cancelled` and `nextLoop` are only touched on `queue`; the rest never changes.
     private let listener: Socket
     private let loops: [EventLoop]
     private let context: ServerContext

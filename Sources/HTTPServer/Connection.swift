@@ -7,10 +7,9 @@ import Foundation
 /// response, and only then parses the next (so pipelined requests are answered in order). Every limit
 /// a client controls is enforced here: head and body size, the time to send a request, idle time, and
 /// the time a response may wait for a client that does not read.
+// Safe: every mutable property is only read and written on `loop.queue` (the event handlers, the deadline timer and the
+// workers' replies all run there); `socket`, `loop`, `context` and `refused` never change.
 final class Connection: @unchecked Sendable {
-    // Safe: every mutable property is only read and written on `loop.queue` (the event handlers,
-    // the deadline timer and the workers' replies all run there).
-
     /// Where the connection is in its request cycle, with the deadline that applies.
     enum Phase {
         /// Waiting for the first byte of a request.

@@ -2,9 +2,9 @@ import Dispatch
 
 /// One serial queue that owns a share of the connections: it reads, parses and writes for all of them
 /// on readiness events, and checks their deadlines ten times a second.
+// Safe: `connections` and the bytes of `scratch` are only touched on `queue`; `queue`, `timer` and the `scratch`
+// pointer itself never change (it is freed only in `deinit`).
 final class EventLoop: @unchecked Sendable {
-    // Safe: `connections` and `scratch`'s bytes are only touched on `queue`; `scratch` itself never
-    // changes.
     let queue: DispatchQueue
     /// A read buffer shared by the connections of this loop (they run one at a time on `queue`).
     let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The `Date` header value (RFC 9110 §5.6.7 IMF-fixdate, such as `Sun, 06 Nov 1994 08:49:37 GMT`),
 /// formatted once per second.
+// Safe: `second` and `text` are only read and written while holding `lock`; `now` is an immutable `@Sendable` closure.
 final class HTTPDate: @unchecked Sendable {
-    // Safe: `second` and `text` are only read and written under `lock`.
     private let lock = NSLock()
     private var second: Int64 = -1
     private var text = ""

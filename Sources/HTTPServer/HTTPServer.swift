@@ -19,10 +19,9 @@ import Transport
 /// is bounded: head size (431), body size (413), time to send a request (408), idle time and the
 /// number of connections. Each response is written with a single send, with a `Date` field;
 /// `TCP_NODELAY` is set and `SIGPIPE` is never raised.
+// Safe: `current`, `running` and `boundPort` are only read and written while holding `lock`; `configuration` and
+// `context` are immutable `let`s, and `ServerContext` is itself thread-safe.
 public final class HTTPServer: @unchecked Sendable {
-    // Safe: `current`, `running` and `boundPort` are guarded by `lock`; everything else is immutable
-    // or itself thread-safe.
-
     /// Where a server is in its life.
     public enum State: Sendable, Equatable {
         /// Created, not yet listening.

@@ -32,8 +32,9 @@ enum HandlerBridge {
 ///
 /// Where task executors are unavailable (Apple platforms before macOS 15 / iOS 18) no job is ever
 /// queued and the handler runs on the global executor; the thread still waits here for its response.
+// Safe: `jobs` and `response` are only read and written while `condition` is locked; the jobs themselves run outside
+// it, on the one worker thread inside `runUntilFinished()`.
 final class WorkerExecutor: @unchecked Sendable {
-    // Safe: `jobs` and `response` are only touched while `condition` is locked; jobs run outside it.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var response: HTTPResponse?

@@ -4,10 +4,10 @@ import Transport
 
 /// What every connection of one server shares: the handler, limits, worker pool, access log, the
 /// count of open connections and whether the server is shutting down.
+// Safe: `serving`, `refusing` and `stopping` are only read and written while `condition` is locked; `onClose` is set
+// once, by the `Acceptor`'s init, before the first connection is accepted; every other property is an immutable `let`
+// that is Sendable or itself thread-safe (`WorkerPool`, `HTTPDate`).
 final class ServerContext: @unchecked Sendable {
-    // Safe: `serving`, `refusing` and `stopping` are only read and written while `condition` is
-    // locked; `onClose` is set once, before the first connection is accepted; every other property is
-    // immutable and itself thread-safe.
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool

@@ -15,9 +15,10 @@ import Foundation
 /// non-blocking mode answers ``IOResult/wouldBlock`` instead of waiting.
 ///
 /// Only the owner reads, writes and closes; any thread may call ``shutdown(_:)`` to wake the owner.
+// Safe: `descriptor` never changes; `isOpen` is only read and written under `lock`, and `shutdown` checks it under that
+// lock, so it never touches a number reused after `close`. Reads, writes and `close` are left to the one owner, as
+// documented above.
 package final class Socket: @unchecked Sendable {
-    // Safe: `descriptor` never changes; `isOpen` is only read and written under `lock`, and
-    // `shutdown` checks it under that lock, so it never touches a number reused after `close`.
     private let lock = NSLock()
     private var isOpen = true
     /// The file descriptor (valid until ``close()``).

@@ -6,9 +6,9 @@ import Foundation
 /// ``WorkerExecutor`` on which the handler's task runs, so serving a request needs no thread of Swift
 /// concurrency's small cooperative pool. When the queue is full, ``submit(_:)`` refuses at once and the
 /// caller answers 503.
+// Safe: `jobs`, `head` and `stopping` are only read and written while `condition` is locked (jobs run outside it);
+// `capacity` never changes.
 final class WorkerPool: @unchecked Sendable {
-    // Safe: `jobs`, `head` and `stopping` are only touched while `condition` is locked; jobs run
-    // outside it.
     typealias Job = @Sendable (WorkerExecutor) -> Void
 
     private let condition = NSCondition()

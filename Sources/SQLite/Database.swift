@@ -9,8 +9,9 @@ import Foundation
 /// same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
 /// same file at the same time: a file database runs in WAL mode (set and checked at open) and waits
 /// up to the busy timeout for another process's write lock.
+// Safe: `handle` is only used while `lock` is held (outside `init` and `deinit`, when no other thread can reach the
+// database), and SQLite itself is built thread-safe; `location` never changes.
 public final class Database: @unchecked Sendable {
-    // Safe: `handle` is only used while `lock` is held, and SQLite itself is built thread-safe.
     private let handle: OpaquePointer
     private let lock = NSLock()
 

@@ -32,6 +32,6 @@ package final class Locked<Value> {
     }
 }
 
-// Safe: the value is only reached through `withLock`, which holds `lock`, and a Sendable value may be
-// handed from one thread to another.
+// Safe: the value is only reached through `withLock`, which holds `lock`, and a Sendable value may be handed from one
+// thread to another.
 extension Locked: @unchecked Sendable where Value: Sendable {}

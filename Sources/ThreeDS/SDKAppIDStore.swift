@@ -8,7 +8,7 @@ public protocol SDKAppIDStore: Sendable {
 }
 
 /// Keeps the `sdkAppID` in memory, for tests and for apps that persist it themselves.
-// Safe: `stored` is only read and written while holding `lock`.
+// Safe: `stored` is only read and written while holding `lock` (outside `init`).
 public final class InMemorySDKAppIDStore: SDKAppIDStore, @unchecked Sendable {
     private var stored: String?
     private let lock = NSLock()

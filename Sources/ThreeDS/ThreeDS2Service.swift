@@ -9,7 +9,7 @@ import JOSE
 /// let transaction = try service.createTransaction(directoryServerId: "A000000003", messageVersion: "2.2.0")
 /// let parameters = try transaction.getAuthenticationRequestParameters()
 /// ```
-// Safe: `state` is only read and written while holding `lock`.
+// Safe: `state` is only read and written while holding `lock`; `environment` is an immutable `let` of a Sendable type.
 public final class ThreeDS2Service: @unchecked Sendable {
     /// This SDK's version.
     public static let sdkVersion = "1.0.0"

@@ -5,7 +5,8 @@ import Transport
 /// One 3-D Secure authentication: its AReq parameters and, when the ACS asks for one, its challenge.
 ///
 /// A transaction runs at most one challenge; ``close()`` releases it.
-// Safe: `challengeStarted` and `closed` are only read and written while holding `lock`.
+// Safe: `challengeStarted` and `closed` are only read and written while holding `lock`; every other stored property is
+// an immutable `let` of a Sendable type.
 public final class Transaction: @unchecked Sendable {
     let settings: ThreeDS2Service.Settings
     let directoryServer: DirectoryServer

@@ -2,7 +2,7 @@ import Foundation
 import Transport
 
 /// A transport that forwards to another and adds up the time each kind of request spends there, by step.
-// Safe: `totals` is only read and written while holding `lock`.
+// Safe: `totals` is only read and written while holding `lock`; `base` is an immutable `let` of a Sendable transport.
 final class StepTimingTransport: HTTPTransport, @unchecked Sendable {
     /// The steps of a tokenize with 3-D Secure, in order.
     static let steps = ["fields", "version", "authenticate", "acs"]

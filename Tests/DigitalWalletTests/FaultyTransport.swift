@@ -2,8 +2,9 @@ import Foundation
 import Transport
 
 /// A transport in front of the token service that can drop or mangle answers to chosen routes.
+// Safe: `fault` and `pattern` are only read and written while holding `lock`; `inner` is an immutable `let` of a
+// Sendable transport.
 final class FaultyTransport: HTTPTransport, @unchecked Sendable {
-    // Safe: `fault` and `pattern` are only touched under `lock`.
     enum Fault: Sendable {
         /// Pass requests through.
         case none

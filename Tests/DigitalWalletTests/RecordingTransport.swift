@@ -2,8 +2,8 @@ import Foundation
 import Transport
 
 /// A transport that remembers the payment keys the token service sent, to look for them on disk.
+// Safe: `keys` is only read and written while holding `lock`; `inner` is an immutable `let` of a Sendable transport.
 final class RecordingTransport: HTTPTransport, @unchecked Sendable {
-    // Safe: `keys` is only touched under `lock`.
     private let lock = NSLock()
     private let inner: any HTTPTransport
     private var keys: [Data] = []

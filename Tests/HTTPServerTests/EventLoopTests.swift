@@ -237,8 +237,9 @@ import Testing
 }
 
 /// One value handed from a thread to whoever waits for it.
+// Safe: `value` is written once, before `ready` is signalled, and read only after waiting on `ready`, so the semaphore
+// orders the write before the read.
 private final class ResultBox<T: Sendable>: @unchecked Sendable {
-    // Safe: `value` is written once before `ready` is signalled and read only after waiting for it.
     private var value: T?
     private let ready = DispatchSemaphore(value: 0)
 

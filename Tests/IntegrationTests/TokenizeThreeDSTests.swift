@@ -180,7 +180,7 @@ import ThreeDS
     }
 
     /// A clock the test moves.
-    // Safe: `offset` is only read and written while holding `lock`.
+    // Safe: `offset` is only read and written while holding `lock`; `start` is an immutable `let`.
     final class Clock: @unchecked Sendable {
         private let lock = NSLock()
         private var offset = 0.0

@@ -6,10 +6,9 @@ import HTTPServer
 ///
 /// Each connection carries one request; the reply decides what happens: a response, or silence until
 /// the server stops (to provoke timeouts and cancellation).
+// Safe: `port`, `listener` and `reply` are set in `init` before the accept thread starts and never change; `received`,
+// `held`, `hungUp` and `stopping` are only read and written while holding `lock`; each socket is closed exactly once.
 public final class LoopbackServer: @unchecked Sendable {
-    // Safe: `listener` and `port` are set in `init` before the accept thread starts and never change;
-    // `received`, `held`, `hungUp` and `stopping` are guarded by `lock`. Sockets close exactly once.
-
     /// What the server does with a request.
     public enum Reply: Sendable {
         /// Sends a response with these parts.

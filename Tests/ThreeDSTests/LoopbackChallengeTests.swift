@@ -36,8 +36,9 @@ import Transport
 }
 
 /// Starts the server when the harness hands over its ACS, before the signed content names its URL.
+// Safe: `server` is written once, by `start` during the harness's init on the test's own task, before any request is
+// sent and before anything reads it; afterwards it is only read (`url`, `stop`), and `HTTPServer` is itself Sendable.
 final class ServerBox: @unchecked Sendable {
-    // Safe: set once during the harness's init, on one thread, before any request.
     private var server: HTTPServer?
 
     var url: String { (server?.url?.absoluteString ?? "http://127.0.0.1:1") + "/acs" }

@@ -45,7 +45,7 @@ public enum Fuzzer {
 }
 
 /// A value handed from a task to the thread waiting for it.
-// Safe: every access to `value` holds `lock`.
+// Safe: `value` is only read and written while holding `lock`.
 private final class Box<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?

@@ -9,7 +9,7 @@ import Foundation
 /// concurrent caller makes a fresh one), uses it alone, and gives it back; a context that failed is freed
 /// instead, so a half-done operation is never reused.
 ///
-/// `@unchecked Sendable`: `context` is only read or written while holding `lock`, and a taken context
+/// Safe: `context` is only read or written while holding `lock`, and a taken context
 /// belongs to the one caller that took it until it is given back.
 final class ContextSlot: @unchecked Sendable {
     private let lock = NSLock()

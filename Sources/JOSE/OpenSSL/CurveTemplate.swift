@@ -6,7 +6,7 @@ import COpenSSL
 /// ECDSA signature; copying the group of a template key costs a small fraction of that, so importing a
 /// public key or generating a key pair starts from the template instead.
 ///
-/// `@unchecked Sendable`: a template is never modified after it is made; OpenSSL only reads it when
+/// Safe: a template is never modified after it is made; OpenSSL only reads it when
 /// duplicating it (`EVP_PKEY_dup`) or generating from it, which any number of threads may do at once.
 struct CurveTemplate: @unchecked Sendable {
     /// The parameters-only `EVP_PKEY`.

@@ -6,7 +6,7 @@ import TesseraCore
 /// Importing a key (`EVP_PKEY_fromdata` and the curve check) costs more than an ECDSA signature, and
 /// a directory server key, an ACS signing key or a wallet key is used for many operations.
 ///
-/// Safe (`@unchecked Sendable`): the entries are only reached through their `Locked` box; a cached
+/// Safe: the entries are only reached through their `Locked` box; a cached
 /// `EVP_PKEY` is never modified after import, and OpenSSL 3 allows one `EVP_PKEY` to be used by
 /// several threads at once, since each operation makes its own `EVP_PKEY_CTX`.
 final class EVPKeyCache: @unchecked Sendable {

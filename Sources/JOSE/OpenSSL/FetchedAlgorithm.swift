@@ -4,7 +4,7 @@ import COpenSSL
 ///
 /// OpenSSL 3 looks an implementation up in its provider store every time a legacy getter such as
 /// `EVP_sha256()` is used; fetching once avoids that cost on every operation.
-/// `@unchecked Sendable`: a fetched implementation is immutable and OpenSSL allows it to be shared
+/// Safe: a fetched implementation is immutable and OpenSSL allows it to be shared
 /// by any number of threads; it is kept for the life of the process and never freed.
 struct FetchedAlgorithm: @unchecked Sendable {
     /// The `EVP_MD *` or `EVP_CIPHER *`.

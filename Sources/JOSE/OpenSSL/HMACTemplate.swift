@@ -6,7 +6,7 @@ import Foundation
 /// OpenSSL's one-shot `HMAC` fetches the HMAC implementation and then the digest by name on every
 /// call; copying a context that already holds both, then keying the copy, skips both look-ups.
 ///
-/// `@unchecked Sendable`: the template context is never keyed or fed; it is only copied, and the
+/// Safe: the template context is never keyed or fed; it is only copied, and the
 /// copy is made while holding `lock`, so no two threads touch it at once.
 final class HMACTemplate: @unchecked Sendable {
     static let sha256 = HMACTemplate(digest: "SHA256")

@@ -3,7 +3,7 @@ import Foundation
 
 /// An OpenSSL `X509` owned by Swift and freed with it.
 ///
-/// `@unchecked Sendable`: the certificate is never modified after it is built or read, and OpenSSL
+/// Safe: the certificate is never modified after it is built or read, and OpenSSL
 /// allows concurrent read-only use of an `X509` from several threads.
 final class X509Handle: @unchecked Sendable {
     /// The `X509 *`.

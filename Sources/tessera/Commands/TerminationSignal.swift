@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Create it before announcing the server: from then on a signal is never lost, even one that
 /// arrives before ``wait()`` is called (a client that reads "Listening on" may signal at once).
+// Safe: `received`, `waiter` and `sources` are only read and written while holding `lock`; the continuation is resumed
+// outside the lock, exactly once.
 final class TerminationSignal: @unchecked Sendable {
-    // Safe: `received`, `waiter` and `sources` are only touched under `lock`.
     private let lock = NSLock()
     private var received: String?
     private var waiter: CheckedContinuation<String, Never>?

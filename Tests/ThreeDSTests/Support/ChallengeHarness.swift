@@ -93,8 +93,9 @@ struct ChallengeHarness {
 }
 
 /// Lets the harness build the SDK before the ACS it talks to exists.
+// Safe: `transport` is set once, in the harness's init, before the SDK sends its first request; after that it is only
+// read.
 final class TransportBox: HTTPTransport, @unchecked Sendable {
-    // Safe: `transport` is set once, before the first request.
     var transport: (any HTTPTransport)?
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -111,8 +112,8 @@ enum TestDevice {
 }
 
 /// Records each receiver callback as a line.
+// Safe: `lines` is only read and written while holding `lock`.
 final class RecordingReceiver: ChallengeStatusReceiver, @unchecked Sendable {
-    // Safe: `lines` is only touched while holding `lock`.
     private let lock = NSLock()
     private var lines: [String] = []
 

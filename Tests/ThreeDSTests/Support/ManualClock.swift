@@ -2,8 +2,8 @@ import Foundation
 import ThreeDS
 
 /// A clock that moves only when a test advances it; sleepers wake when their time is reached.
+// Safe: `current` and `sleepers` are only read and written while holding `lock`; continuations are resumed outside it.
 final class ManualClock: @unchecked Sendable {
-    // Safe: `current` and `sleepers` are only touched while holding `lock`.
     private let lock = NSLock()
     private var current: Date
     private var sleepers: [UUID: (deadline: Date, continuation: CheckedContinuation<Void, any Error>)] = [:]

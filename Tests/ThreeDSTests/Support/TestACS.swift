@@ -4,6 +4,9 @@ import Transport
 
 /// A small ACS written from threeds.md, behind `HTTPTransport`: it decrypts each CReq
 /// with the session key, answers from a script of replies, and records every CReq and Erro.
+// Safe: `replies`, `sentBodies`, `challengeRequests`, `errorMessages`, `afterError`, `problems` and `requestCount` are
+// only read and written while holding `lock`; the ids and `sessionKey` are immutable `let`s. `beforeReply` is read
+// without the lock, so it must be set before the first request (no test sets it).
 final class TestACS: HTTPTransport, @unchecked Sendable {
     /// How the ACS answers one CReq.
     enum Reply: Sendable {
@@ -22,7 +25,6 @@ final class TestACS: HTTPTransport, @unchecked Sendable {
         case replay(Int)
     }
 
-    // Safe: every mutable member is only touched while holding `lock`.
     private let lock = NSLock()
     let sessionKey: Data
     let acsTransID: String
