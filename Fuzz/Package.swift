@@ -36,6 +36,23 @@ let package = Package(
         fuzzTarget("FuzzCRes", ["ThreeDS", "Transport"]),
         fuzzTarget("FuzzHTMLForm", ["ThreeDS"]),
         fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE", "TesseraCore"]),
+        // The `tessera` executable's sources compiled again as a library (without main.swift), so the argument parser
+        // and the settings file can be fuzzed through their internal entry points. They use `package` declarations of
+        // Tessera's modules, which Swift grants by package name: `-package-name tessera` (the dependency's identity,
+        // from the `Tessera` link) puts this one target in that package.
+        .target(
+            name: "TesseraCLI",
+            dependencies: [
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer", "ThreeDS", "DigitalWallet",
+            ].map { .product(name: $0, package: tessera) },
+            path: "Tessera/Sources/tessera",
+            exclude: ["main.swift"],
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]
+        ),
+        .executableTarget(name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "TesseraCLI"]),
+        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "TesseraCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -166,6 +166,19 @@ def findings():
         write(path.name.split("-")[0], path.read_bytes())
 
 
+def cli():
+    text = "\n".join(p.read_text() for p in swift_sources("Tests/TesseraCLITests"))
+    for m in re.finditer(r"\[((?:\s*\"[^\"\n]*\",?)+)\s*\]", text):
+        words = [w.encode() for w in literals(m.group(1))]
+        if words:
+            for command in range(0, 40, 7):
+                write("FuzzCLIArguments", bytes([command]) + b"\x00".join(words))
+    for block in raw_literals(text):
+        if '"gr4vy_id"' in block or '"server"' in block:
+            write("FuzzSettings", block)
+    write("FuzzSettings", json.dumps({"gr4vy_id": "acme", "token": "tok", "merchant_id": "m", "server": "sandbox", "timeout": 30}))
+
+
 def text_of(*paths):
     return "\n".join((ROOT / p).read_text() for p in paths if (ROOT / p).exists())
 
@@ -176,5 +189,6 @@ cards()
 wallet()
 threeds()
 findings()
+cli()
 for folder in sorted(OUT.iterdir()):
     print(f"seeds: {folder.name}: {len(list(folder.iterdir()))}")
