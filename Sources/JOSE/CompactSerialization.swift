@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits compact serializations (RFC 7515 §7.1, RFC 7516 §7.1) after checking their size and characters.
 enum CompactSerialization {
     /// The longest token accepted, in bytes (4 MiB).
@@ -33,7 +35,17 @@ enum CompactSerialization {
         return parts
     }
 
+    /// Where the dots are, found with `memchr`, which scans a long ciphertext part many bytes at a time.
     private static func dotOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        bytes.indices.filter { bytes[$0] == UInt8(ascii: ".") }
+        guard let base = bytes.baseAddress else { return [] }
+        var offsets: [Int] = []
+        var position = 0
+        while position < bytes.count,
+            let dot = memchr(base + position, Int32(UInt8(ascii: ".")), bytes.count - position)
+        {
+            position = UnsafeRawPointer(dot) - UnsafeRawPointer(base) + 1
+            offsets.append(position - 1)
+        }
+        return offsets
     }
 }

@@ -13,7 +13,7 @@ public enum ECDH {
         guard publicKey.kty == .ec, publicKey.crv == privateKey.crv else {
             throw JOSEError.invalidKey("ECDH needs a public key on the same curve as the private key.")
         }
-        // The peer key is usually ephemeral: it is imported (and checked) afresh, not cached.
-        return try EVPKey.from(privateKey).deriveSharedSecret(with: EVPKey.from(publicKey.publicKey, cached: false))
+        // The peer key is usually ephemeral: it is checked and decoded afresh, not cached.
+        return try EVPKey.from(privateKey).deriveSharedSecret(withEphemeral: publicKey.publicKey)
     }
 }

@@ -74,25 +74,45 @@ extension HeaderJSONReader {
     }
 
     /// A string literal: escapes decoded, control characters and invalid UTF-8 refused.
+    ///
+    /// A literal without escapes (every header member Tessera writes) is made straight from its bytes; one
+    /// with escapes is copied byte by byte from its first backslash.
     private mutating func string() throws -> String {
         try expect(UInt8(ascii: "\""))
-        var text: [UInt8] = []
+        let start = index
+        while let byte = peek {
+            switch byte {
+            case UInt8(ascii: "\""):
+                defer { index += 1 }
+                return try Self.text(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            case UInt8(ascii: "\\"): return try escapedString(from: start)
+            case 0..<0x20: throw Refusal()
+            default: index += 1
+            }
+        }
+        throw Refusal()
+    }
+
+    /// The rest of a literal that has an escape at the cursor, after the bytes from `start`.
+    private mutating func escapedString(from start: Int) throws -> String {
+        var text = Array(bytes[start..<index])
         while let byte = peek {
             index += 1
             switch byte {
-            case UInt8(ascii: "\""):
-                // ASCII is valid UTF-8 as it is; anything else is validated by Foundation.
-                if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
-                guard let string = String(bytes: text, encoding: .utf8) else {
-                    throw Refusal(problem: "holds invalid UTF-8")
-                }
-                return string
+            case UInt8(ascii: "\""): return try text.withUnsafeBufferPointer(Self.text)
             case UInt8(ascii: "\\"): try escape(into: &text)
             case 0..<0x20: throw Refusal()
             default: text.append(byte)
             }
         }
         throw Refusal()
+    }
+
+    /// `utf8` as a string; ASCII is valid UTF-8 as it is, anything else is validated by Foundation.
+    private static func text(_ utf8: UnsafeBufferPointer<UInt8>) throws -> String {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+        guard let string = String(bytes: utf8, encoding: .utf8) else { throw Refusal(problem: "holds invalid UTF-8") }
+        return string
     }
 
     private mutating func escape(into text: inout [UInt8]) throws {

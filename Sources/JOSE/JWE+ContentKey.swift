@@ -27,7 +27,7 @@ extension JWE {
             guard epk.kty == .ec, epk.crv == key.crv, epk.d == nil else {
                 throw JOSEError.invalidKey("The JWE's 'epk' is not a public key on the recipient key's curve.")
             }
-            let secret = try EVPKey.from(key).deriveSharedSecret(with: EVPKey.from(epk, cached: false))
+            let secret = try EVPKey.from(key).deriveSharedSecret(withEphemeral: epk)
             let context = try keyDerivation ?? standardContext(header, enc: enc)
             return try ConcatKDF.deriveKey(sharedSecret: secret, length: enc.keyLength, context: context)
         case .rsaOAEP256:

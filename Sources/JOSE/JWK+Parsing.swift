@@ -53,34 +53,34 @@ extension JWK {
             try Self.expectAbsent(self, ["n", "e", "k"])
         case .rsa:
             guard let n, let e else { throw JOSEError.invalidKey("An RSA key needs 'n' and 'e'.") }
-            let modulus = try Self.member("n", n)
-            guard modulus.count >= 256 else {
-                throw JOSEError.invalidKey("The RSA key has \(modulus.count * 8) bits; at least 2048 are required.")
+            let modulus = try Self.byteCount("n", n)
+            guard modulus >= 256 else {
+                throw JOSEError.invalidKey("The RSA key has \(modulus * 8) bits; at least 2048 are required.")
             }
-            _ = try Self.member("e", e)
+            _ = try Self.byteCount("e", e)
             for case (let name, let value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
-                _ = try Self.member(name, value)
+                _ = try Self.byteCount(name, value)
             }
             try Self.expectAbsent(self, ["crv", "x", "y", "k"])
         case .oct:
             guard let k else { throw JOSEError.invalidKey("A symmetric key needs 'k'.") }
-            guard try !Self.member("k", k).isEmpty else {
+            guard try Self.byteCount("k", k) > 0 else {
                 throw JOSEError.invalidKey("The symmetric key is empty.")
             }
         }
     }
 
     private static func expectLength(_ name: String, _ value: String, _ length: Int) throws {
-        let bytes = try member(name, value)
-        guard bytes.count == length else {
-            throw JOSEError.invalidKey("The key's '\(name)' is \(bytes.count) bytes; its curve needs \(length).")
+        let count = try byteCount(name, value)
+        guard count == length else {
+            throw JOSEError.invalidKey("The key's '\(name)' is \(count) bytes; its curve needs \(length).")
         }
     }
 
-    /// The bytes of member `name`; bad base64url is reported as a key error.
-    private static func member(_ name: String, _ value: String) throws -> Data {
+    /// How many bytes member `name` holds; bad base64url is reported as a key error.
+    private static func byteCount(_ name: String, _ value: String) throws -> Int {
         do {
-            return try Base64URL.decode(value, field: "key's '\(name)'")
+            return try Base64URL.decodedCount(value, field: "key's '\(name)'")
         } catch let error as JOSEError {
             throw JOSEError.invalidKey(error.message)
         }

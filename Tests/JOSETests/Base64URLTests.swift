@@ -1,6 +1,7 @@
 import Foundation
-import JOSE
 import Testing
+
+@testable import JOSE
 
 /// Base64url without padding, strictly decoded.
 @Suite struct Base64URLTests {
@@ -22,5 +23,18 @@ import Testing
     @Test(arguments: ["Zg==", "Zm9v+", "Zm9v/", "Zm 9v", "Z", "Zh", "Zm9vY", "Zé", "Zm9v\n"])
     func refusesNonCanonicalOrForeignText(text: String) {
         #expect(throws: JOSEError.self) { try Base64URL.decode(text) }
+    }
+
+    /// `decodedCount` (used to check a key's members without decoding them) accepts exactly what `decode`
+    /// accepts, and counts the bytes it would give.
+    @Test(arguments: [
+        "", "Zg", "Zm8", "Zm9v", "Zm9vYg", "Zm9vYmE", "-_-_", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+        "Zg==", "Zm9v+", "Zm9v/", "Zm 9v", "Z", "Zh", "Zm9", "Zm9vYh", "Zm9vYmF", "Zm9vY", "Zé", "Zm9v\n", "Zm9v\u{0}",
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB",
+    ])
+    func decodedCountAgreesWithDecode(text: String) {
+        let decoded = try? Base64URL.decode(text)
+        let counted = try? Base64URL.decodedCount(text)
+        #expect(counted == decoded?.count)
     }
 }

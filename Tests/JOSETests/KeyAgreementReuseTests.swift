@@ -25,6 +25,13 @@ import Testing
             .dropFirst().map(String.init)
         // Token 4's ciphertext under token 3's header (its ephemeral key) must not open.
         #expect(throws: JOSEError.self) { try JWE.decrypt(swapped.joined(separator: "."), with: key) }
+        // An ephemeral point moved off the curve is refused as a bad key, and the next JWEs still open.
+        let offCurve = try Self.movingEphemeralPointOffTheCurve(tokens[5].0)
+        #expect {
+            try JWE.decrypt(offCurve, with: key)
+        } throws: { error in
+            (error as? JOSEError)?.kind == .invalidKey
+        }
         for (token, plaintext) in tokens.reversed() { #expect(try JWE.decrypt(token, with: key) == plaintext) }
     }
 
@@ -38,5 +45,19 @@ import Testing
             return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
         #expect(opened == tokens.count)
+    }
+
+    /// `token` with the last byte of its `epk`'s y coordinate changed, which puts the point off P-256.
+    static func movingEphemeralPointOffTheCurve(_ token: String) throws -> String {
+        var parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var header = try #require(
+            try JSONSerialization.jsonObject(with: Base64URL.decode(parts[0])) as? [String: Any])
+        var epk = try #require(header["epk"] as? [String: Any])
+        var y = try Base64URL.decode(try #require(epk["y"] as? String))
+        y[y.count - 1] ^= 1
+        epk["y"] = Base64URL.encode(y)
+        header["epk"] = epk
+        parts[0] = Base64URL.encode(try JSONSerialization.data(withJSONObject: header))
+        return parts.joined(separator: ".")
     }
 }

@@ -36,6 +36,15 @@ enum Digest: Sendable {
         }
     }
 
+    /// Writes the hash of `bytes` to `out`, which has room for ``length`` bytes.
+    func hash(_ bytes: [UInt8], into out: UnsafeMutableRawPointer) throws {
+        try bytes.withUnsafeBufferPointer { input in
+            try OpenSSLFailure.check(
+                EVP_Digest(input.baseAddress, input.count, out.assumingMemoryBound(to: UInt8.self), nil, md, nil),
+                "hashing failed")
+        }
+    }
+
     /// The HMAC under `key` of `parts` taken one after another.
     func hmac(key: Data, _ parts: Data...) throws -> Data {
         let template: HMACTemplate =

@@ -53,6 +53,17 @@ extension EVPKey {
         return key
     }
 
+    /// The raw ECDH shared secret Z between this private EC key and the public EC key `peer`, an ephemeral
+    /// key used once: checked as ``from(_:cached:)`` checks a key, but decoded without a key object of its
+    /// own (see ``deriveSharedSecret(withPoint:curve:)``). The caller checks that `peer` is on this key's curve.
+    func deriveSharedSecret(withEphemeral peer: JWK) throws -> Data {
+        try peer.validate()
+        guard peer.kty == .ec, let curve = peer.crv else {
+            throw JOSEError.invalidKey("ECDH needs a public EC key as the peer.")
+        }
+        return try deriveSharedSecret(withPoint: Self.uncompressedPoint(peer), curve: curve)
+    }
+
     /// `04 || x || y` for the validated EC `jwk`, in one buffer.
     private static func uncompressedPoint(_ jwk: JWK) throws -> Data {
         var point = Data([4])

@@ -7,6 +7,8 @@ final class EVPKey {
     let pointer: OpaquePointer
     /// The key-agreement context kept for this private key (see ``deriveSharedSecret(with:)``).
     let derivation = ContextSlot()
+    /// The peer key this private EC key decodes ephemeral points into (see ``deriveSharedSecret(withPoint:curve:)``).
+    let ephemeralPeer = ContextSlot { EVP_PKEY_free($0) }
 
     /// Takes ownership of `pointer`.
     init(taking pointer: OpaquePointer) {
