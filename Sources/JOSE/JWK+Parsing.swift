@@ -45,12 +45,12 @@ extension JWK {
         switch kty {
         case .ec:
             guard let crv else { throw JOSEError.invalidKey("An EC key needs 'crv'.") }
-            for (name, value) in [("x", x), ("y", y)] {
-                guard let value else { throw JOSEError.invalidKey("An EC key needs '\(name)'.") }
-                try Self.expectLength(name, value, crv.coordinateSize)
-            }
+            guard let x else { throw JOSEError.invalidKey("An EC key needs 'x'.") }
+            guard let y else { throw JOSEError.invalidKey("An EC key needs 'y'.") }
+            try Self.expectLength("x", x, crv.coordinateSize)
+            try Self.expectLength("y", y, crv.coordinateSize)
             if let d { try Self.expectLength("d", d, crv.coordinateSize) }
-            try Self.expectAbsent(self, ["n", "e", "k"])
+            try expectAbsent(Self.foreignToEC)
         case .rsa:
             guard let n, let e else { throw JOSEError.invalidKey("An RSA key needs 'n' and 'e'.") }
             let modulus = try Self.byteCount("n", n)
@@ -61,7 +61,7 @@ extension JWK {
             for case (let name, let value?) in [("d", d), ("p", p), ("q", q), ("dp", dp), ("dq", dq), ("qi", qi)] {
                 _ = try Self.byteCount(name, value)
             }
-            try Self.expectAbsent(self, ["crv", "x", "y", "k"])
+            try expectAbsent(Self.foreignToRSA)
         case .oct:
             guard let k else { throw JOSEError.invalidKey("A symmetric key needs 'k'.") }
             guard try Self.byteCount("k", k) > 0 else {
@@ -86,18 +86,22 @@ extension JWK {
         }
     }
 
-    private static func expectAbsent(_ key: JWK, _ names: [String]) throws {
+    /// The members an EC key must not have, and those an RSA key must not have.
+    private static let foreignToEC = ["n", "e", "k"]
+    private static let foreignToRSA = ["crv", "x", "y", "k"]
+
+    private func expectAbsent(_ names: [String]) throws {
         for name in names {
             let present =
                 switch name {
-                case "n": key.n != nil
-                case "e": key.e != nil
-                case "k": key.k != nil
-                case "x": key.x != nil
-                case "y": key.y != nil
-                default: key.crv != nil
+                case "n": n != nil
+                case "e": e != nil
+                case "k": k != nil
+                case "x": x != nil
+                case "y": y != nil
+                default: crv != nil
                 }
-            if present { throw JOSEError.invalidKey("A \(key.kty.rawValue) key must not have '\(name)'.") }
+            if present { throw JOSEError.invalidKey("A \(kty.rawValue) key must not have '\(name)'.") }
         }
     }
 }
