@@ -6,14 +6,22 @@ enum CompactSerialization {
     static let maximumLength = 4 * 1024 * 1024
 
     /// The `count` dot-separated parts of `token`, or an error that says what is wrong with it.
+    ///
+    /// A compact serialization has no whitespace, so a token with a line break at its end is refused (one
+    /// token must have one spelling): a caller reading a token from a file or a terminal removes the line
+    /// break itself.
     static func split(_ token: String, into count: Int, kind: String) throws -> [Substring] {
-        var token = Substring(token)
-        while let last = token.last, last.isNewline { token.removeLast() }
         guard !token.isEmpty else { throw JOSEError.malformed("The \(kind) is empty.") }
+        if let last = token.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            throw JOSEError.malformed(
+                "The \(kind) ends with a line break, which a compact \(kind) never has; remove it before passing the token."
+            )
+        }
         guard token.utf8.count <= maximumLength else {
             throw JOSEError.malformed(
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
+        let token = Substring(token)
         // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
         // A dot is ASCII, so every offset found in the UTF-8 bytes is a Unicode scalar boundary to slice at.
         let utf8 = token.utf8

@@ -61,6 +61,22 @@ import Testing
         #expect(verified.status == 0 && verified.stdout == "payload")
     }
 
+    /// The line break `echo` or an editor puts after a token (`\n`, or `\r\n`) is taken off; a second one is
+    /// part of the token, which JOSE then refuses.
+    @Test func oneLineBreakAfterATokenIsTakenOffAndNoMore() throws {
+        let workspace = try Workspace()
+        let key = try workspace.key("k.json", ["--kty", "oct", "--size", "128"])
+        let jwe = try CLIProcess.run(["jose", "encrypt", "--key", key, "--alg", "dir", "--enc", "A128GCM"], stdin: "x")
+        let token = jwe.stdout.trimmingCharacters(in: .newlines)
+        for ending in ["", "\n", "\r\n"] {
+            let plain = try CLIProcess.run(["jose", "decrypt", "--key", key], stdin: token + ending)
+            #expect(plain.status == 0 && plain.stdout == "x", "\(plain.stderr)")
+        }
+        let twice = try CLIProcess.run(["jose", "decrypt", "--key", key], stdin: token + "\n\n")
+        #expect(twice.status == 1)
+        #expect(twice.stderr.contains("ends with a line break"))
+    }
+
     @Test func failedVerificationExitsOneWithAReason() throws {
         let workspace = try Workspace()
         let key = try workspace.key("a.json", ["--kty", "EC"])

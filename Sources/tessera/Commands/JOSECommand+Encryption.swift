@@ -39,7 +39,7 @@ extension JOSECommand {
         options: [keyOption],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let token = try standardInput(.compactToken)
+            let token = try standardInputToken()
             console.outRaw(try joseFailure { try JWE.decrypt(token, with: key) })
         }
     )

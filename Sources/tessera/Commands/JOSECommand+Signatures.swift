@@ -29,7 +29,7 @@ extension JOSECommand {
         options: [keyOption],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let token = try standardInput(.compactToken)
+            let token = try standardInputToken()
             let verified = try joseFailure { try JWS.verify(token, with: key.kty == .oct ? key : key.publicKey) }
             console.outRaw(verified.payload)
         }

@@ -54,6 +54,17 @@ enum JOSECommand {
         try InputReader.standardInput(limit)
     }
 
+    /// The compact token on standard input without the one line break (`\n` or `\r\n`) that `echo` or an
+    /// editor puts after it; JOSE refuses a token that still ends with one.
+    static func standardInputToken() throws -> Data {
+        var token = try standardInput(.compactToken)
+        if token.last == UInt8(ascii: "\n") {
+            token.removeLast()
+            if token.last == UInt8(ascii: "\r") { token.removeLast() }
+        }
+        return token
+    }
+
     /// Runs `body`, turning a ``JOSEError`` into a failure with its message.
     static func joseFailure<T>(_ body: () throws -> T) throws -> T {
         do {
