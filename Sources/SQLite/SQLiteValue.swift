@@ -19,11 +19,12 @@ public enum SQLiteValue: Sendable, Equatable, Hashable {
         return nil
     }
 
-    /// The integer (reals are truncated), or nil for text, blob and NULL.
+    /// The integer (reals are truncated), or nil for text, blob and NULL, and for a real that no `Int`
+    /// holds (NaN, an infinity, or beyond ±2⁶³).
     public var int: Int? {
         switch self {
         case .integer(let value): Int(value)
-        case .real(let value): Int(value)
+        case .real(let value): Int(exactly: value.rounded(.towardZero))
         default: nil
         }
     }

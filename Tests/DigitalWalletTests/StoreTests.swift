@@ -66,6 +66,28 @@ import Testing
         #expect(try await DigitalCardManager(wallet: other).cardList.count == 3)
     }
 
+    /// Column values no `Int` holds (FuzzWalletRows found a REAL 3.1E+20 in `threshold`) do not stop the
+    /// process: a card whose state is out of range is reported as a corrupt store, and an out-of-range
+    /// threshold reads as none.
+    @Test func outOfRangeNumbersInACardRowAreNotFatal() async throws {
+        let harness = try WalletHarness()
+        do {
+            let wallet = try await harness.enrolledWallet()
+            _ = try await harness.activeCard(TestPAN.mastercardGreen, in: wallet)
+        }
+        let probe = try SQLiteProbe(path: harness.directory + "/wallet.sqlite")
+        // `defaultCard` reads every column of every card row.
+        try probe.execute("UPDATE cards SET threshold = 3.1E+20")
+        _ = try await DigitalCardManager(wallet: harness.wallet()).defaultCard
+        try probe.execute("UPDATE cards SET state = -9.9E+300")
+        await #expect {
+            _ = try await DigitalCardManager(wallet: harness.wallet()).defaultCard
+        } throws: { error in
+            if case .storeCorrupt = error as? WalletError { return true }
+            return false
+        }
+    }
+
     @Test func aDatabaseThatIsNotSQLiteIsReportedAsCorrupt() throws {
         let harness = try WalletHarness()
         try FileManager.default.createDirectory(atPath: harness.directory, withIntermediateDirectories: true)

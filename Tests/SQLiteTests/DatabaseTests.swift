@@ -22,6 +22,17 @@ import Testing
         #expect(try database.journalMode == "memory")
     }
 
+    /// A real read as an integer is truncated toward zero, and is nil when no `Int` holds it, instead of
+    /// trapping (FuzzWalletRows: a card row whose `threshold` was 3.1E+20 stopped the process).
+    @Test(
+        arguments: [
+            (3.9, 3), (-3.9, -3), (0.5, 0), (9.2e18, 9_200_000_000_000_000_000), (3.1e20, nil), (-3.1e20, nil),
+            (9.223372036854775807e18, nil), (Double.nan, nil), (Double.infinity, nil), (-Double.infinity, nil),
+        ] as [(Double, Int?)])
+    func realsReadAsIntegersAreTruncatedOrNil(real: Double, expected: Int?) {
+        #expect(SQLiteValue.real(real).int == expected)
+    }
+
     @Test func valuesRoundTripThroughEveryStorageClass() throws {
         let database = try Database(.memory)
         let values: [SQLiteValue] = [
