@@ -68,7 +68,8 @@ import Testing
 
     /// Column values no `Int` holds (FuzzWalletRows found a REAL 3.1E+20 in `threshold`) do not stop the
     /// process: a card whose state is out of range is reported as a corrupt store, and an out-of-range
-    /// threshold reads as none.
+    /// threshold reads as none. The fuzzer's input, in its own column encoding, is
+    /// Tests/Fixtures/Fuzz/FuzzWalletRows-real-beyond-int, which `.ci/fuzz` replays as a seed.
     @Test func outOfRangeNumbersInACardRowAreNotFatal() async throws {
         let harness = try WalletHarness()
         do {
