@@ -72,6 +72,6 @@ public struct ExpiryDate: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Parses `text` as in ``validate(_:now:)``, asking `clock` for the current month.
     public static func validate(_ text: String, clock: WallClock = .live) -> ExpiryValidation {
-        ExpiryParser.parse(text, now: clock.currentMonth())
+        ExpiryParser.parse(ExpiryParser.tokenize(text), now: { clock.currentMonth() })
     }
 }

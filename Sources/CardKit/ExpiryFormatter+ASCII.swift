@@ -83,8 +83,14 @@ extension ExpiryFormatter {
         }
         if !isDeletion, caret < length, bytes[caret] == UInt8(ascii: "/") { caret += 1 }
         let shown = UnsafeBufferPointer(start: bytes, count: length)
-        // The laid-out bytes are ASCII, so they always tokenize; the verdict is the one on the text shown.
-        let validation = ExpiryParser.parse(ExpiryParser.tokenize(ascii: shown)!, now: clock.currentMonth())
+        // The verdict is the one on the text shown, whose runs are known by position: the month before the
+        // slash at index 2, the year after it.
+        var (month, year) = (0, 0)
+        for index in 0..<min(length, 2) { month = month * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+        for index in min(length, 3)..<length { year = year * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+        let runs = ExpiryParser.Tokens(
+            month: month, monthDigits: min(length, 2), slash: length >= 3, year: year, yearDigits: max(length - 3, 0))
+        let validation = ExpiryParser.parse(runs, now: currentMonth.month)
         return EditResult(text: String(decoding: shown, as: UTF8.self), caret: caret, validation: validation)
     }
 

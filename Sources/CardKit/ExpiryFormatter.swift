@@ -6,10 +6,13 @@
 public struct ExpiryFormatter: Sendable {
     /// The clock the formatted date is validated against.
     public let clock: WallClock
+    /// The clock's month, which a completed date is validated against.
+    let currentMonth: CurrentMonth
 
     /// A formatter validating against `clock`.
     public init(clock: WallClock = .live) {
         self.clock = clock
+        currentMonth = CurrentMonth(clock: clock)
     }
 
     /// `text` laid out as typed, with the slash added once the month is known.
@@ -54,7 +57,8 @@ public struct ExpiryFormatter: Sendable {
         var caret = shownDigit == 0 ? 0 : laidOut.offsets[shownDigit - 1] + 1
         if !isDeletion, caret < laidOut.bytes.count, laidOut.bytes[caret] == UInt8(ascii: "/") { caret += 1 }
         return EditResult(
-            text: formatted, caret: caret, validation: ExpiryDate.validate(formatted, now: clock.currentMonth()))
+            text: formatted, caret: caret,
+            validation: ExpiryParser.parse(ExpiryParser.tokenize(formatted), now: currentMonth.month))
     }
 
     /// `MM` plus `YYYY`: the most digits an expiry holds.

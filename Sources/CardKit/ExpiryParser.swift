@@ -15,6 +15,23 @@ enum ExpiryParser {
         /// Whether a character was neither a digit nor a separator.
         var hasInvalidCharacter = false
 
+        /// No runs yet.
+        init() {}
+
+        /// The runs of a field laid out as `MM/YYYY` at most: a month run, then after the slash a year run
+        /// (`yearDigits` 0 when only the slash follows).
+        init(month: Int, monthDigits: Int, slash: Bool, year: Int, yearDigits: Int) {
+            runCount = monthDigits == 0 ? 0 : yearDigits == 0 ? 1 : 2
+            values = SIMD4(month, year, 0, 0)
+            counts = SIMD4(monthDigits, yearDigits, 0, 0)
+            endsWithSeparator = slash && yearDigits == 0
+        }
+
+        /// The value of the current run's first seven digits and how many digits it has, kept apart from the
+        /// lanes until the run ends: indexing a SIMD vector by a variable goes through memory.
+        private var runValue = 0
+        private var runDigits = 0
+
         /// Takes the next scalar of the text; `inRun` says whether the previous one was a digit.
         mutating func read(_ scalar: Unicode.Scalar, inRun: inout Bool) {
             if let digit = DigitScanner.asciiDigit(scalar) {
@@ -24,10 +41,12 @@ enum ExpiryParser {
                 }
                 endsWithSeparator = false
                 guard !tooManyRuns else { return }
-                let last = runCount - 1
-                if counts[last] < 7 { values[last] = values[last] * 10 + Int(digit - 48) }
-                counts[last] += 1
-            } else if ExpiryParser.isWhitespace(scalar) {
+                if runDigits < 7 { runValue = runValue * 10 + Int(digit - 48) }
+                runDigits += 1
+                return
+            }
+            if inRun { finishRun() }
+            if ExpiryParser.isWhitespace(scalar) {
                 inRun = false
             } else if ExpiryParser.isSeparator(scalar) {
                 inRun = false
@@ -35,6 +54,14 @@ enum ExpiryParser {
             } else {
                 hasInvalidCharacter = true
             }
+        }
+
+        /// Stores the run that just ended in its lane; called after the last scalar too.
+        mutating func finishRun() {
+            guard runDigits > 0 else { return }
+            values[runCount - 1] = runValue
+            counts[runCount - 1] = runDigits
+            (runValue, runDigits) = (0, 0)
         }
     }
 
@@ -45,6 +72,7 @@ enum ExpiryParser {
         var tokens = Tokens()
         var inRun = false
         for scalar in text.unicodeScalars { tokens.read(scalar, inRun: &inRun) }
+        tokens.finishRun()
         return tokens
     }
 
@@ -56,6 +84,7 @@ enum ExpiryParser {
             guard byte < 0x80 else { return nil }
             tokens.read(Unicode.Scalar(byte), inRun: &inRun)
         }
+        tokens.finishRun()
         return tokens
     }
 
@@ -67,11 +96,12 @@ enum ExpiryParser {
 
     /// The verdict on `text` in the month `now`; see ``ExpiryDate/validate(_:now:)``.
     static func parse(_ text: String, now: YearMonth) -> ExpiryValidation {
-        parse(tokenize(text), now: now)
+        parse(tokenize(text), now: { now })
     }
 
-    /// The verdict on the digit runs `tokens` in the month `now`.
-    static func parse(_ tokens: Tokens, now: YearMonth) -> ExpiryValidation {
+    /// The verdict on the digit runs `tokens` in the month `now` returns, which is only asked for once the date
+    /// is complete: a keystroke in a field still being typed never reads the clock.
+    static func parse(_ tokens: Tokens, now: () -> YearMonth) -> ExpiryValidation {
         if tokens.hasInvalidCharacter || tokens.tooManyRuns { return .failed(.invalid, .expiryFormat) }
         switch tokens.runCount {
         case 0: return .failed(.incomplete, .expiryEmpty)
@@ -85,21 +115,21 @@ enum ExpiryParser {
     }
 
     /// Two runs: `MM/YY`, `MM/YYYY`, `M/YY` or `YYYY-MM`.
-    private static func parsePair(_ tokens: Tokens, now: YearMonth) -> ExpiryValidation {
+    private static func parsePair(_ tokens: Tokens, now: () -> YearMonth) -> ExpiryValidation {
         let (first, second) = (tokens.values[0], tokens.values[1])
         let (firstCount, secondCount) = (tokens.counts[0], tokens.counts[1])
-        if firstCount == 4 && secondCount <= 2 { return complete(month: second, year: first, now: now) }
+        if firstCount == 4 && secondCount <= 2 { return complete(month: second, year: first, now: now()) }
         guard firstCount <= 2 else { return .failed(.invalid, .expiryFormat) }
         switch secondCount {
-        case 2: return complete(month: first, year: expand(second, now: now), now: now)
-        case 4: return complete(month: first, year: second, now: now)
+        case 2: return complete(month: first, twoDigitYear: second, now: now())
+        case 4: return complete(month: first, year: second, now: now())
         case 1, 3: return incomplete(month: first)
         default: return .failed(.invalid, .expiryFormat)
         }
     }
 
     /// One run of digits, typed without separators (`1030`, `102030`) or still being typed (`1`, `10/`).
-    private static func parseRun(_ value: Int, count: Int, now: YearMonth) -> ExpiryValidation {
+    private static func parseRun(_ value: Int, count: Int, now: () -> YearMonth) -> ExpiryValidation {
         switch count {
         case 1: return value <= 1 ? .failed(.incomplete, .expiryIncomplete) : incomplete(month: value)
         case 2:
@@ -111,10 +141,10 @@ enum ExpiryParser {
             if first == 0 { return incomplete(month: value / 10) }
             // 10x, 11x and 12x might be October–December or January: wait for the fourth digit.
             if first == 1 && second <= 2 { return .failed(.incomplete, .expiryIncomplete) }
-            return complete(month: first, year: expand(value % 100, now: now), now: now)
-        case 4: return complete(month: value / 100, year: expand(value % 100, now: now), now: now)
+            return complete(month: first, twoDigitYear: value % 100, now: now())
+        case 4: return complete(month: value / 100, twoDigitYear: value % 100, now: now())
         case 5: return incomplete(month: value / 1000)
-        case 6: return complete(month: value / 10000, year: value % 10000, now: now)
+        case 6: return complete(month: value / 10000, year: value % 10000, now: now())
         default: return .failed(.invalid, .expiryFormat)
         }
     }
@@ -122,6 +152,10 @@ enum ExpiryParser {
     private static func incomplete(month: Int) -> ExpiryValidation {
         guard (1...12).contains(month) else { return .failed(.invalid, .expiryMonth, month: month) }
         return .failed(.incomplete, .expiryIncomplete, month: month)
+    }
+
+    private static func complete(month: Int, twoDigitYear: Int, now: YearMonth) -> ExpiryValidation {
+        complete(month: month, year: expand(twoDigitYear, now: now), now: now)
     }
 
     private static func complete(month: Int, year: Int, now: YearMonth) -> ExpiryValidation {
