@@ -21,7 +21,7 @@ struct FuzzRegressionTests {
         #expect(plaintext == RFCVectors.cookbookPlaintext)
     }
 
-    /// FuzzJWE: RFC 7520 §5.6's `dir` token with 71 line breaks after it decrypted as if they were not there, so
+    /// FuzzJWE: RFC 7520 §5.6's `dir` token with 64 line breaks after it decrypted as if they were not there, so
     /// one token had many spellings. A compact token with a line break at its end is now refused, JWE and JWS
     /// alike; the token without them still decrypts.
     @Test func aTokenEndingWithLineBreaksIsRefused() throws {
