@@ -77,7 +77,7 @@ extension TokenizeCommand {
         do {
             return try Gr4vyThreeDSConfiguration.directoryServers(json: document)
         } catch {
-            throw CLIError.failure("The DS configuration \(source) is refused: \(error.description)")
+            throw CLIError.failure("The DS configuration \(source) is refused: \(error.localizedDescription)")
         }
     }
 
@@ -85,7 +85,7 @@ extension TokenizeCommand {
     static func json(_ result: Gr4vyTokenizeResult) -> String {
         guard let auth = result.authentication else { return #"{"tokenized": \#(result.tokenized)}"# }
         let members = [
-            ("attempted", "\(auth.attempted)"), ("type", quoted(auth.type?.rawValue)),
+            ("attempted", "\(auth.attempted)"), ("type", quoted(auth.type)),
             ("transaction_status", quoted(auth.transactionStatus)), ("user_cancelled", "\(auth.hasCancelled)"),
             ("timed_out", "\(auth.hasTimedOut)"),
         ].map { "\"\($0.0)\": \($0.1)" }

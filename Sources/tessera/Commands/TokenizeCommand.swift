@@ -67,22 +67,22 @@ enum TokenizeCommand {
         rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
             let cardData = Gr4vyCardData(
-                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode],
-                timeout: try arguments.timeout())
+                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode])
             let id = try arguments.required(session)
             let settings = try SettingsStore().load()
             let threeDS = Gr4vyThreeDSConfiguration(
-                additionalDirectoryServers: try directoryServers(arguments, settings: settings))
-            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, threeDS: threeDS)
+                additionalDirectoryServers: try directoryServers(arguments, settings: settings),
+                presenter: try presenter(arguments, console: console))
+            let gr4vy = try ClientFactory.makeClient(
+                settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS)
             let result: Gr4vyTokenizeResult
             do {
                 result = try await gr4vy.tokenize(
                     checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
                     authenticate: !(try arguments[noAuthenticate]),
-                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization,
-                    presenter: try presenter(arguments, console: console))
+                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization)
             } catch let error as Gr4vyError {
-                guard case .uiContextError(let message) = error.kind else { throw error }
+                guard case .uiContextError(let message) = error else { throw error }
                 throw CLIError.failure(
                     "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
                         + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel.")
