@@ -129,7 +129,7 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : redactor.redact(message: trimmed)
         }
-        return "the server answered \(response.status) with \(isHTML ? "an HTML" : "a non-JSON") body of "
+        return "The server answered \(response.status) with \(isHTML ? "an HTML" : "a non-JSON") body of "
             + "\(response.body.count) bytes"
     }
 

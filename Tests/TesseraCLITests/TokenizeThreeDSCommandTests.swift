@@ -121,7 +121,7 @@ import Testing
             "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-frictionless",
         ])
         #expect(offline.status == 1)
-        #expect(offline.stderr.hasPrefix("Error: Cannot reach the server"))
+        #expect(offline.stderr.hasPrefix("Error: Network connectivity error: the server refused the connection"))
         #expect(offline.stdout.isEmpty && declined.stdout.isEmpty && unknown.stdout.isEmpty)
     }
 

@@ -65,7 +65,7 @@ struct ErrorReport {
     }
 
     private init(api error: Gr4vyError) {
-        message = [error.errorDescription ?? "\(error)", Self.advice(for: error)].compactMap { $0 }.joined(separator: " ")
+        message = [Self.sentence(of: error), Self.advice(for: error)].compactMap { $0 }.joined(separator: " ")
         exitCode = ExitCode.failure
         usagePath = nil
         apiError = error
@@ -76,6 +76,14 @@ struct ErrorReport {
             lines.append("at \(place.isEmpty ? "(no pointer)" : place): \(detail.message ?? detail.type ?? "invalid")")
         }
         details = lines.map { Redactor().redact(text: $0) }
+    }
+
+    /// What went wrong, as one sentence: `HTTP 401: <the API's message>.` for an HTTP error, the SDK's
+    /// description otherwise.
+    static func sentence(of error: Gr4vyError) -> String {
+        guard case .httpError(let status, _, let message) = error else { return error.errorDescription ?? "\(error)" }
+        let text = message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)."
+        return text.hasSuffix(".") ? text : text + "."
     }
 
     /// What to do about `error`, in the CLI's words, or nil when its message says it.

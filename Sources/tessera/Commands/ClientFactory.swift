@@ -25,6 +25,16 @@ enum ClientFactory {
         let inMemory = ephemeral ?? false
         let choice = inMemory ? .emulator : try settings.serverChoice()
         let gr4vyId = try self.gr4vyId(settings: settings, choice: choice)
+        do {
+            try Gr4vyUtility.validate(gr4vyId: gr4vyId)
+        } catch {
+            throw CLIError.failure(
+                "The saved gr4vy id is invalid (\(error.localizedDescription)); run 'tessera admin set gr4vy-id <id>'.")
+        }
+        if let saved = settings.timeout, !(saved.isFinite && saved >= 1) {
+            throw CLIError.failure(
+                "The timeout \(saved) s is invalid; run 'tessera admin set timeout <seconds>' with at least 1 second.")
+        }
         if console.debug && choice == .emulator {
             console.err(
                 "[tessera] Requests go to the in-process emulator (no network)"

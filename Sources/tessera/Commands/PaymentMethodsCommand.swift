@@ -38,7 +38,7 @@ enum PaymentMethodsCommand {
                 timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
                 gr4vy async throws in
-                try await gr4vy.paymentMethods.list(request: request)
+                ItemList(items: try await gr4vy.paymentMethods.list(request: request))
             }
         }
     )

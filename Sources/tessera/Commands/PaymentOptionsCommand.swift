@@ -31,7 +31,7 @@ enum PaymentOptionsCommand {
                 timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
                 gr4vy async throws in
-                try await gr4vy.paymentOptions.list(request: request)
+                ItemList(items: try await gr4vy.paymentOptions.list(request: request))
             }
         }
     )

@@ -43,3 +43,8 @@ enum ResponseOutput {
         try print(response, on: console, to: output)
     }
 }
+
+/// A list printed as the API sends it, `{"items": […]}`, although the SDK's list calls return the array.
+struct ItemList<Item: Encodable & Sendable>: Encodable, Sendable {
+    let items: [Item]
+}

@@ -37,7 +37,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
                 try Gr4vyUtility.validate(gr4vyId: trimmed)
             } catch {
                 throw SettingsValueError(
-                    "The gr4vy id must be letters, digits, '-' and '_', not starting or ending with '-' "
+                    "The gr4vy id is invalid: use letters, digits, '-' and '_', not starting or ending with '-' "
                         + "(e.g. 'acme' for api.acme.gr4vy.app).")
             }
             settings.gr4vyId = trimmed
