@@ -11,7 +11,8 @@ extension Gr4vy {
 
     /// The completion-handler form of ``tokenize(checkoutSessionId:cardData:)``.
     public func tokenize(
-        checkoutSessionId: String, cardData: Gr4vyCardData, completion: sending @escaping (Result<Void, any Error>) -> Void
+        checkoutSessionId: String, cardData: Gr4vyCardData,
+        completion: sending @escaping (Result<Void, any Error>) -> Void
     ) {
         Gr4vyCompletion.run(completion) {
             try await self.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData)
@@ -49,7 +50,8 @@ extension Gr4vy {
     /// The completion-handler form with a presenter.
     public func tokenize(
         checkoutSessionId: String, cardData: Gr4vyCardData, presenter: any ChallengePresenter,
-        sdkMaxTimeoutMinutes: Int = 5, authenticate: Bool = false, uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil,
+        sdkMaxTimeoutMinutes: Int = 5, authenticate: Bool = false,
+        uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil,
         completion: sending @escaping (Result<Gr4vyTokenizeResult, any Error>) -> Void
     ) {
         Gr4vyCompletion.run(completion) {
@@ -65,7 +67,8 @@ extension Gr4vy {
         completion: sending @escaping (Result<Gr4vyTokenizeResult, any Error>) -> Void
     ) {
         Gr4vyCompletion.run(completion) {
-            try await self.tokenize(checkoutSessionId, cardData, nil, sdkMaxTimeoutMinutes, authenticate, uiCustomization)
+            try await self.tokenize(
+                checkoutSessionId, cardData, nil, sdkMaxTimeoutMinutes, authenticate, uiCustomization)
         }
     }
 
@@ -76,7 +79,8 @@ extension Gr4vy {
         if authenticate {
             guard (Transaction.minimumChallengeTimeout...99).contains(sdkMaxTimeoutMinutes) else {
                 throw Gr4vyError.threeDSError(
-                    "sdkMaxTimeoutMinutes is \(sdkMaxTimeoutMinutes); give 5 to 99 minutes (the 3-D Secure minimum is 5).")
+                    "sdkMaxTimeoutMinutes is \(sdkMaxTimeoutMinutes); give 5 to 99 minutes (the 3-D Secure minimum is 5)."
+                )
             }
             try Gr4vyThreeDSUiCustomizationMapper.validate(uiCustomization)
         }

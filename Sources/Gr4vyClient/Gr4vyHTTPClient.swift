@@ -74,7 +74,8 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         // further headers; such a value is refused, and not echoed, since it may be the token.
         if let field = headers.first(where: { $0.value.unicodeScalars.contains(where: Self.isControl) }) {
             throw Gr4vyError.badURL(
-                "the \(field.name) header value holds a control character such as a line break; set it again without one.")
+                "the \(field.name) header value holds a control character such as a line break; set it again without one."
+            )
         }
         return HTTPRequest(
             method: HTTPMethod(rawValue: method.uppercased()), url: target, headers: headers, body: data,
@@ -107,7 +108,8 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         }
         guard response.body.count <= Self.maximumResponseBytes else {
             throw Gr4vyError.decodingError(
-                "\(call): the body of \(response.body.count) bytes exceeds the limit of \(Self.maximumResponseBytes) bytes.")
+                "\(call): the body of \(response.body.count) bytes exceeds the limit of \(Self.maximumResponseBytes) bytes."
+            )
         }
         guard response.isSuccess else {
             throw Gr4vyError.httpError(

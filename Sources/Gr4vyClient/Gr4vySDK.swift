@@ -25,7 +25,8 @@ public struct Gr4vySDK {
     /// Linux and macOS too).
     public static var isIOSVersionSupported: Bool {
         #if os(iOS)
-            ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 16, minorVersion: 0, patchVersion: 0))
+            ProcessInfo.processInfo.isOperatingSystemAtLeast(
+                OperatingSystemVersion(majorVersion: 16, minorVersion: 0, patchVersion: 0))
         #else
             true
         #endif

@@ -53,7 +53,8 @@ public struct Gr4vyTransportSession: URLSessionProtocol {
 
     /// `request` with its URL moved to ``baseURL`` when it is for the Gr4vy API.
     func route(_ request: HTTPRequest) -> HTTPRequest {
-        guard let baseURL, let host = request.url.host?.lowercased(), host == "gr4vy.app" || host.hasSuffix(".gr4vy.app"),
+        guard let baseURL, let host = request.url.host?.lowercased(),
+            host == "gr4vy.app" || host.hasSuffix(".gr4vy.app"),
             var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
             let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
         else { return request }
@@ -80,14 +81,17 @@ public struct Gr4vyTransportSession: URLSessionProtocol {
     /// Throws ``Gr4vyError/badURL(_:)`` unless `url` can be a base URL (see ``init(transport:baseURL:)``).
     public static func check(_ url: URL) throws {
         guard let host = url.host, !host.isEmpty else {
-            throw Gr4vyError.badURL("The server URL '\(url.absoluteString)' has no host; use e.g. https://api.example.com.")
+            throw Gr4vyError.badURL(
+                "The server URL '\(url.absoluteString)' has no host; use e.g. https://api.example.com.")
         }
         guard url.user == nil, url.password == nil else {
-            throw Gr4vyError.badURL("The server URL must not hold a user or password: give https://host and set the token.")
+            throw Gr4vyError.badURL(
+                "The server URL must not hold a user or password: give https://host and set the token.")
         }
         guard url.query == nil, url.fragment == nil else {
             throw Gr4vyError.badURL(
-                "The server URL '\(url.absoluteString)' has a query or fragment; give only scheme, host, port and path.")
+                "The server URL '\(url.absoluteString)' has a query or fragment; give only scheme, host, port and path."
+            )
         }
         switch url.scheme?.lowercased() {
         case "https":

@@ -23,7 +23,9 @@ extension HTTPRequest {
     public init?(_ request: URLRequest) {
         guard let url = request.url else { return nil }
         var headers = HTTPHeaders()
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: {
+            $0.key.lowercased() < $1.key.lowercased()
+        }) {
             headers.append(name: name, value: value)
         }
         self.init(

@@ -50,7 +50,8 @@ import Transport
             let details = try await emulator.client().cardDetails.get(
                 request: Gr4vyCardDetailsRequest(
                     cardDetails: Gr4vyCardDetails(
-                        currency: "EUR", amount: "150000", bin: "40000025", intent: "capture", isSubsequentPayment: false,
+                        currency: "EUR", amount: "150000", bin: "40000025", intent: "capture",
+                        isSubsequentPayment: false,
                         merchantInitiated: true, metadata: #"{"order":"1"}"#, paymentSource: "ecommerce")))
             #expect(details.scheme == "visa")
             #expect(details.additionalSchemes == ["carte-bancaire"])
@@ -91,7 +92,8 @@ import Transport
             let byExternal = try await client.paymentMethods.list(
                 request: Gr4vyBuyersPaymentMethodsRequest(
                     paymentMethods: Gr4vyBuyersPaymentMethods(
-                        buyerId: nil, buyerExternalIdentifier: "integration-\(setup.kind)", sortBy: .lastUsedAt, orderBy: .desc)))
+                        buyerId: nil, buyerExternalIdentifier: "integration-\(setup.kind)", sortBy: .lastUsedAt,
+                        orderBy: .desc)))
             #expect(byExternal.first?.label == "6624")
         }
     }
@@ -139,7 +141,8 @@ import Transport
             #expect(read.paymentMethod?.label == "6624")
             let methods = try await client.paymentMethods.list(
                 request: Gr4vyBuyersPaymentMethodsRequest(
-                    paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: nil, buyerExternalIdentifier: "guest-\(setup.kind)")))
+                    paymentMethods: Gr4vyBuyersPaymentMethods(
+                        buyerId: nil, buyerExternalIdentifier: "guest-\(setup.kind)")))
             #expect(methods.map(\.label) == ["6624"])
         }
     }

@@ -43,7 +43,9 @@ import ThreeDS
         let (result, screens) = try await Self.tokenize(card, on: kind)
         #expect(result.tokenized)
         #expect(
-            result.authentication == Gr4vyAuthentication(attempted: true, type: "frictionless", transactionStatus: "Y", cardholderInfo: nil))
+            result.authentication
+                == Gr4vyAuthentication(
+                    attempted: true, type: "frictionless", transactionStatus: "Y", cardholderInfo: nil))
         #expect(screens.isEmpty)
     }
 
@@ -75,7 +77,9 @@ import ThreeDS
     func eachUITypeCompletesWithY(kind: EmulatorKind, challenge: (String, ACSUIType, ChallengeAction)) async throws {
         let (result, screens) = try await Self.tokenize(
             challenge.0, on: kind, actions: [challenge.2], uiCustomization: .redBlue)
-        #expect(result.authentication == Gr4vyAuthentication(attempted: true, type: "challenge", transactionStatus: "Y", cardholderInfo: nil))
+        #expect(
+            result.authentication
+                == Gr4vyAuthentication(attempted: true, type: "challenge", transactionStatus: "Y", cardholderInfo: nil))
         #expect(screens.map(\.uiType) == [challenge.1])
         #expect(screens.first?.customization.toolbar?.headerText == "Secure Checkout")
     }

@@ -52,7 +52,8 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .decodingError?: Fuzzer.require(response.isSuccess, "status \(status) was decoded")
     case .httpError(let code, _, _)?:
         Fuzzer.require(code == status && !response.isSuccess, "httpError \(code) for \(status)")
-    case let other: Fuzzer.require(false, "service \(service) threw \(String(describing: failure)) \(String(describing: other))")
+    case let other:
+        Fuzzer.require(false, "service \(service) threw \(String(describing: failure)) \(String(describing: other))")
     }
     return 0
 }

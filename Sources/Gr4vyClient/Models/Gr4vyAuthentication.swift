@@ -32,7 +32,8 @@ public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
 
     /// Not attempted, for `reason`.
     static func notAttempted(_ reason: String) -> Gr4vyAuthentication {
-        Gr4vyAuthentication(attempted: false, type: nil, transactionStatus: nil, cardholderInfo: nil, failureReason: reason)
+        Gr4vyAuthentication(
+            attempted: false, type: nil, transactionStatus: nil, cardholderInfo: nil, failureReason: reason)
     }
 }
 

@@ -36,7 +36,8 @@ public final class Gr4vyCheckoutSessionService: Sendable {
     public func tokenize(checkoutSessionId: String, cardData: Gr4vyCardData) async throws {
         let body = Gr4vyCheckoutSessionRequest(paymentMethod: cardData.paymentMethod, postalCode: cardData.postalCode)
         _ = try await state.send(
-            method: "PUT", url: { try Gr4vyUtility.checkoutSessionFieldsURL(from: $0, checkoutSessionId: checkoutSessionId) },
+            method: "PUT",
+            url: { try Gr4vyUtility.checkoutSessionFieldsURL(from: $0, checkoutSessionId: checkoutSessionId) },
             body: body, merchantId: nil, usesSetupMerchant: false, timeout: body.timeout)
     }
 

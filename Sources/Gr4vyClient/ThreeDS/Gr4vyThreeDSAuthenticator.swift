@@ -41,7 +41,8 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
         }
         defer { transaction.close() }
         let answer = try await service.createTransaction(
-            checkoutSessionId: checkoutSessionId, sdkAppId: parameters.sdkAppID, sdkEncryptedData: parameters.deviceData,
+            checkoutSessionId: checkoutSessionId, sdkAppId: parameters.sdkAppID,
+            sdkEncryptedData: parameters.deviceData,
             sdkEphemeralPubKey: try Self.ephemeralKey(parameters.sdkEphemeralPublicKeyJSON),
             sdkReferenceNumber: parameters.sdkReferenceNumber, sdkTransactionId: parameters.sdkTransactionID,
             sdkMaxTimeoutMinutes: timeoutMinutes)

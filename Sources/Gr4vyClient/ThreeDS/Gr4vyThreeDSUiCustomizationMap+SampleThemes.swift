@@ -31,7 +31,8 @@ extension Gr4vyThreeDSUiCustomizationMap {
                 backgroundColorHex: blue, headerText: dark ? "SECURE CHECKOUT" : "Secure Checkout",
                 buttonText: dark ? "Close" : "Cancel"),
             textBox: .init(
-                textFontName: "HelveticaNeue", textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000", borderWidth: 2,
+                textFontName: "HelveticaNeue", textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000",
+                borderWidth: 2,
                 borderColorHex: dark ? "#565a5c" : "#e4e4e4", cornerRadius: 12),
             view: views(dark: dark),
             buttons: [

@@ -27,16 +27,20 @@ enum Gr4vyThreeDSUiCustomizationMapper {
         var buttons: [ButtonType: ButtonCustomization] = [:]
         for (type, button) in value.buttons ?? [:] {
             buttons[buttonType(type)] = ButtonCustomization(
-                textFontName: font(button.textFontName, native: button.nativeFontName, nativeSize: button.nativeFontSize),
-                textFontSize: size(button.textFontSize, native: button.nativeFontName, nativeSize: button.nativeFontSize),
+                textFontName: font(
+                    button.textFontName, native: button.nativeFontName, nativeSize: button.nativeFontSize),
+                textFontSize: size(
+                    button.textFontSize, native: button.nativeFontName, nativeSize: button.nativeFontSize),
                 textColorHex: button.textColorHex, backgroundColorHex: button.backgroundColorHex,
                 cornerRadius: button.cornerRadius.map(Double.init))
         }
         let result = UICustomization(
             label: value.label.map { label in
                 LabelCustomization(
-                    textFontName: font(label.textFontName, native: label.nativeFontName, nativeSize: label.nativeFontSize),
-                    textFontSize: size(label.textFontSize, native: label.nativeFontName, nativeSize: label.nativeFontSize),
+                    textFontName: font(
+                        label.textFontName, native: label.nativeFontName, nativeSize: label.nativeFontSize),
+                    textFontSize: size(
+                        label.textFontSize, native: label.nativeFontName, nativeSize: label.nativeFontSize),
                     textColorHex: label.textColorHex,
                     headingTextFontName: font(
                         label.headingTextFontName, native: label.headingNativeFontName,
@@ -50,7 +54,8 @@ enum Gr4vyThreeDSUiCustomizationMapper {
                 ToolbarCustomization(
                     textFontName: font(bar.textFontName, native: bar.nativeFontName, nativeSize: bar.nativeFontSize),
                     textFontSize: size(bar.textFontSize, native: bar.nativeFontName, nativeSize: bar.nativeFontSize),
-                    textColorHex: bar.textColorHex, backgroundColorHex: bar.backgroundColorHex, headerText: bar.headerText,
+                    textColorHex: bar.textColorHex, backgroundColorHex: bar.backgroundColorHex,
+                    headerText: bar.headerText,
                     buttonText: bar.buttonText)
             },
             textBox: value.textBox.map { box in

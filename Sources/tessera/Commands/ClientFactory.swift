@@ -58,7 +58,8 @@ enum ClientFactory {
         do {
             return try Gr4vy(
                 gr4vyId: gr4vyId, token: try token(for: settings, choice: choice, inMemory: inMemory),
-                merchantId: settings.merchantId, server: server(for: choice), timeout: timeout ?? settings.effectiveTimeout,
+                merchantId: settings.merchantId, server: server(for: choice),
+                timeout: timeout ?? settings.effectiveTimeout,
                 debugMode: console.debug, session: session, threeDS: threeDS)
         } catch let error as Gr4vyError {
             throw CLIError.failure(

@@ -37,7 +37,8 @@ struct Settings: Codable, Equatable, Sendable {
             return try ServerChoice(parsing: server)
         } catch {
             throw .failure(
-                "The saved server setting is invalid: \(error.localizedDescription) Run 'tessera admin set server <server>'.")
+                "The saved server setting is invalid: \(error.localizedDescription) Run 'tessera admin set server <server>'."
+            )
         }
     }
 
