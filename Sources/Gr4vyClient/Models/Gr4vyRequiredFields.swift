@@ -56,7 +56,7 @@ extension Gr4vyPaymentOptionContext.Gr4vyPaymentContext {
             try container.encodeIfPresent(lastName, forKey: .lastName)
             try container.encodeIfPresent(address, forKey: .address)
             var others = encoder.container(keyedBy: AnyKey.self)
-            for (name, flag) in additionalFields {
+            for (name, flag) in additionalFields.sorted(by: { $0.key < $1.key }) {
                 try others.encode(flag, forKey: AnyKey(stringValue: name))
             }
         }
