@@ -27,9 +27,10 @@ extension Gr4vy {
     /// authentication gives: a failed version call gives `attempted: false`, with the reason in
     /// ``Gr4vyAuthentication/failureReason``.
     ///
-    /// Throws ``Gr4vyError/threeDSError(_:)`` before any request for `sdkMaxTimeoutMinutes` outside 5–99
-    /// (the 3-D Secure minimum is 5) or a malformed `uiCustomization`; the fields call's errors;
-    /// ``Gr4vyError/threeDSError(_:)`` for an unknown indicator.
+    /// `sdkMaxTimeoutMinutes` is kept within 5–99 (3-D Secure's minimum is 5 and the value has two digits).
+    /// Throws ``Gr4vyError/threeDSError(_:)`` before any request for a malformed `uiCustomization`; the
+    /// fields call's errors; ``Gr4vyError/threeDSError(_:)`` when the 3-D Secure SDK cannot start or the
+    /// indicator is unknown.
     public func tokenize(
         checkoutSessionId: String, cardData: Gr4vyCardData, presenter: any ChallengePresenter,
         sdkMaxTimeoutMinutes: Int, authenticate: Bool = false, uiCustomization: Gr4vyThreeDSUiCustomizationMap? = nil
@@ -72,22 +73,25 @@ extension Gr4vy {
         }
     }
 
+    /// `minutes` kept within 5–99, as EMV 3-D Secure's two-digit `sdkMaxTimeout` with its 5-minute minimum
+    /// requires; the debug log says when it was moved (the official SDK sends any value).
+    public static func challengeMinutes(_ minutes: Int) -> Int {
+        let kept = min(max(minutes, Transaction.minimumChallengeTimeout), 99)
+        if kept != minutes {
+            Gr4vyLogger.log("sdkMaxTimeoutMinutes \(minutes) is outside 5–99; the challenge may take \(kept) minutes.")
+        }
+        return kept
+    }
+
     private func tokenize(
         _ checkoutSessionId: String, _ cardData: Gr4vyCardData, _ presenter: (any ChallengePresenter)?,
         _ sdkMaxTimeoutMinutes: Int, _ authenticate: Bool, _ uiCustomization: Gr4vyThreeDSUiCustomizationMap?
     ) async throws -> Gr4vyTokenizeResult {
-        if authenticate {
-            guard (Transaction.minimumChallengeTimeout...99).contains(sdkMaxTimeoutMinutes) else {
-                throw Gr4vyError.threeDSError(
-                    "sdkMaxTimeoutMinutes is \(sdkMaxTimeoutMinutes); give 5 to 99 minutes (the 3-D Secure minimum is 5)."
-                )
-            }
-            try Gr4vyThreeDSUiCustomizationMapper.validate(uiCustomization)
-        }
+        if authenticate { try Gr4vyThreeDSUiCustomizationMapper.validate(uiCustomization) }
         try await checkoutSession.tokenize(checkoutSessionId: checkoutSessionId, cardData: cardData)
         guard authenticate else { return Gr4vyTokenizeResult(tokenized: true) }
         let authentication = try await authenticator.authenticate(
-            checkoutSessionId: checkoutSessionId, timeoutMinutes: sdkMaxTimeoutMinutes,
+            checkoutSessionId: checkoutSessionId, timeoutMinutes: Self.challengeMinutes(sdkMaxTimeoutMinutes),
             uiCustomization: uiCustomization, presenter: presenter)
         return Gr4vyTokenizeResult(tokenized: true, authentication: authentication)
     }

@@ -1,7 +1,6 @@
 /// How tokenize's 3-D Secure authentication went.
 public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
-    /// Whether authentication was attempted; false when the version call failed or the 3-D Secure SDK
-    /// could not start.
+    /// Whether authentication was attempted; false when the version call failed.
     public let attempted: Bool
     /// How the card was authenticated: a ``Gr4vyAuthenticationType`` raw value, or nil.
     public let type: String?

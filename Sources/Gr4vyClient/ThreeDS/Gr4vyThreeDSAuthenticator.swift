@@ -33,11 +33,17 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
                     directoryServers: configuration.directoryServers(for: server),
                     sdkReferenceNumber: configuration.sdkReferenceNumber, appIDStore: configuration.appIDStore),
                 locale: configuration.locale, uiCustomization: Gr4vyThreeDSUiCustomizationMapper.map(uiCustomization))
+        } catch {
+            throw Gr4vyError.threeDSError("ThreeDS2Service initialization failed: \(Self.describe(error))")
+        }
+        do {
             transaction = try sdk.createTransaction(
                 directoryServerId: version.directoryServerId, messageVersion: version.messageVersion)
             parameters = try transaction.getAuthenticationRequestParameters()
         } catch {
-            return .notAttempted("The 3-D Secure SDK could not start: \(Self.describe(error))")
+            throw Gr4vyError.threeDSError(
+                "the 3-D Secure SDK could not start a transaction with directory server "
+                    + "'\(version.directoryServerId)': \(Self.describe(error))")
         }
         defer { transaction.close() }
         let answer = try await service.createTransaction(
