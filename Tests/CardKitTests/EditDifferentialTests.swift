@@ -140,6 +140,38 @@ import Testing
             apply: { formatter.apply($0, to: $1, selection: $2) })
     }
 
+    /// The layout's walk through UTF-8 against `String`'s own characters: the same digits, and the same count
+    /// of digits before each end of the selection, for text that mixes ASCII with combining marks, CR LF, a
+    /// prepended Arabic number sign, flags and joined emoji.
+    @Test(arguments: [1 as UInt64, 2, 3])
+    func theLayoutReadsCharactersAsStringDoes(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let more = ["\u{0600}", "\u{0600}4", "🇩🇪", "4\u{200D}", "\u{200D}4", "👨‍👩‍👧", "\r", "\n4", "4\u{FE0F}"]
+        for _ in 0..<5_000 {
+            var text = Self.randomText(&generator, asciiDigitsOnly: Bool.random(using: &generator))
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let at = text.unicodeScalars.index(
+                    text.unicodeScalars.startIndex,
+                    offsetBy: Int.random(in: 0...text.unicodeScalars.count, using: &generator))
+                text.unicodeScalars.insert(contentsOf: more.randomElement(using: &generator)!.unicodeScalars, at: at)
+            }
+            let selection = Self.randomSelection(&generator, textLength: text.count)
+            var digits: [UInt8] = []
+            var (lower, upper) = (0, 0)
+            for (offset, character) in text.enumerated() {
+                guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                    scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue
+                else { continue }
+                digits.append(UInt8(48 + Int(value)))
+                if offset < selection.lowerBound { lower += 1 }
+                if offset < selection.upperBound { upper += 1 }
+            }
+            let layout = DigitLayout(text: text, selection: selection)
+            #expect(layout.digits == digits, "\(text.debugDescription)")
+            #expect(layout.lowerDigit == lower && layout.upperDigit == upper, "\(text.debugDescription) \(selection)")
+        }
+    }
+
     /// Detection by the prefix index against detection worked out from the ranges, and Luhn against its
     /// definition, over seeded random text.
     @Test(arguments: [1 as UInt64, 2, 3])
