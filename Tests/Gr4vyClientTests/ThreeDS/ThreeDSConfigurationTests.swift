@@ -21,9 +21,11 @@ import ThreeDS
         mine.id = "A000000003"
         let configuration = Gr4vyThreeDSConfiguration(additionalDirectoryServers: [mine, emulator[1]])
         #expect(
-            configuration.directoryServers.map(\.id) == [
+            configuration.directoryServers(for: .sandbox).map(\.id) == [
                 "tessera-sandbox-ds-ec", "A000000003", "tessera-sandbox-ds-rsa",
             ])
+        // The emulator's servers are trusted in the sandbox only.
+        #expect(configuration.directoryServers(for: .production).map(\.id) == ["A000000003", "tessera-sandbox-ds-rsa"])
     }
 
     @Test(arguments: [
