@@ -126,7 +126,7 @@ import Transport
         let request = Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD", bin: bin))
         _ = try await Fixtures.client(mock).cardDetails.get(request: request)
         #expect(mock.requests.first?.queryItems.first { $0.name == "bin" }?.value == bin)
-        #expect(Gr4vyCardDetails.isValid(bin: bin) == (6...8).contains(bin.count) && bin.allSatisfy(\.isNumber))
+        #expect(Gr4vyCardDetails.isValid(bin: bin) == ((6...8).contains(bin.count) && bin.allSatisfy(\.isNumber)))
     }
 
     @Test(arguments: ["tok\r\nX-Injected: 1", "tok\nx", "tok\u{0}"])

@@ -52,7 +52,7 @@ import ThreeDS
         #expect {
             _ = try Gr4vyThreeDSConfiguration.directoryServers(json: Data(document.utf8))
         } throws: { error in
-            "\(error)".contains(expected)
+            error.localizedDescription.contains(expected)
         }
     }
 
@@ -62,7 +62,8 @@ import ThreeDS
         #expect {
             _ = try Gr4vyThreeDSConfiguration.directoryServers(json: Data(broken.utf8))
         } throws: { error in
-            "\(error)".contains("Root certificate 0") && "\(error)".contains("tessera-sandbox-ds-ec")
+            error.localizedDescription.contains("Root certificate 0")
+                && error.localizedDescription.contains("tessera-sandbox-ds-ec")
         }
     }
 }
