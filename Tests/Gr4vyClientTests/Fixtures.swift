@@ -11,7 +11,8 @@ enum Fixtures {
 
     /// A sandbox client for `acme` whose requests all go to `transport`, with an in-memory 3-D Secure app id.
     static func client(
-        _ transport: MockTransport, token: String? = "tok_123", merchantId: String? = nil, server: Gr4vyServer = .sandbox,
+        _ transport: MockTransport, token: String? = "tok_123", merchantId: String? = nil,
+        server: Gr4vyServer = .sandbox,
         timeout: TimeInterval = 30, debugMode: Bool = false, gr4vyId: String = "acme",
         presenter: (any ChallengePresenter)? = nil
     ) throws -> Gr4vy {
@@ -40,7 +41,8 @@ enum Fixtures {
 
     /// A Visa test card with a security code.
     static let card = Gr4vyCardData(
-        paymentMethod: .card(CardPaymentMethod(number: "4111111111111111", expirationDate: "12/30", securityCode: "737")))
+        paymentMethod: .card(
+            CardPaymentMethod(number: "4111111111111111", expirationDate: "12/30", securityCode: "737")))
 
     /// `text` parsed as JSON, for comparing bodies as JSON rather than as bytes.
     static func json(_ text: String) -> JSONValue? {

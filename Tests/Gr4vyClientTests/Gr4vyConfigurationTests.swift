@@ -82,7 +82,8 @@ import Transport
         let gr4vy = try Fixtures.client(mock, timeout: 7.5)
         _ = try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest)
         _ = try await gr4vy.paymentMethods.list(
-            request: Gr4vyBuyersPaymentMethodsRequest(paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: "b"), timeout: 3))
+            request: Gr4vyBuyersPaymentMethodsRequest(
+                paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: "b"), timeout: 3))
         #expect(mock.requests.map(\.timeout) == [7.5, 3])
     }
 
@@ -166,7 +167,9 @@ import Transport
         let system = "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
         #expect(Gr4vySDK.userAgent.hasPrefix("Gr4vy-Swift/1.0.2 ("))
         #expect(Gr4vySDK.userAgent.hasSuffix(" \(system))"))
-        #expect(Gr4vySDK.userAgent.range(of: #"^Gr4vy-Swift/1\.0\.2 \([A-Za-z]+ \d+\.\d+\.\d+\)$"#, options: .regularExpression) != nil)
+        #expect(
+            Gr4vySDK.userAgent.range(
+                of: #"^Gr4vy-Swift/1\.0\.2 \([A-Za-z]+ \d+\.\d+\.\d+\)$"#, options: .regularExpression) != nil)
     }
 }
 

@@ -30,7 +30,9 @@ import Testing
         #expect(client.configuration.setup == setup)
         #expect(Gr4vyPaymentOptionsService(setup: setup).debugMode == false)
         #expect(Gr4vyCardDetailsService(setup: setup, debugMode: true).debugMode)
-        #expect(Gr4vyBuyersPaymentMethodsService(setup: setup, debugMode: false, session: URLSession.shared).debugMode == false)
+        #expect(
+            Gr4vyBuyersPaymentMethodsService(setup: setup, debugMode: false, session: URLSession.shared).debugMode
+                == false)
         #expect(Gr4vyCheckoutSessionService(setup: setup).debugMode == false)
         #expect(Gr4vyBuyersService(setup: setup).debugMode == false)
         let debugging = Gr4vyHTTPConfiguration(setup: setup, debugMode: true)
@@ -54,7 +56,8 @@ import Testing
         #expect(request.timeout == nil && request.paymentMethod == .id(stored))
         let result = Gr4vyTokenizeResult(tokenized: true)
         #expect(result.tokenized && result.authentication == nil)
-        let authentication = Gr4vyAuthentication(attempted: true, type: "challenge", transactionStatus: "C", cardholderInfo: "Call us")
+        let authentication = Gr4vyAuthentication(
+            attempted: true, type: "challenge", transactionStatus: "C", cardholderInfo: "Call us")
         #expect(!authentication.hasCancelled && !authentication.hasTimedOut && authentication.failureReason == nil)
         let cancelled = Gr4vyAuthentication(
             attempted: true, type: "challenge", transactionStatus: nil, hasCancelled: true, hasTimedOut: false,
@@ -74,7 +77,9 @@ import Testing
         #expect(methods.merchantId == nil && methods.timeout == nil)
         #expect(Gr4vyPaymentIntent.allCases.map(\.rawValue) == ["authorize", "capture"])
         #expect(
-            Gr4vyPaymentSource.allCases.map(\.rawValue) == ["ecommerce", "moto", "recurring", "installment", "card_on_file"])
+            Gr4vyPaymentSource.allCases.map(\.rawValue) == [
+                "ecommerce", "moto", "recurring", "installment", "card_on_file",
+            ])
     }
 
     @Test func paymentOptionModels() {
@@ -105,8 +110,11 @@ import Testing
         let map = Gr4vyThreeDSUiCustomizationMap(default: customization)
         #expect(map.dark == nil && map.customization(for: .dark) == customization)
         #expect(Gr4vyThreeDSUiCustomizationMap().customization(for: .default) == Gr4vyThreeDSUiCustomization())
-        let types: [Gr4vyThreeDSButtonType] = [.submit, .continue, .next, .resend, .openOobApp, .addCardholder, .cancel]
-        #expect(types.map(\.rawValue) == ["submit", "continue", "next", "resend", "openOobApp", "addCardholder", "cancel"])
+        let types: [Gr4vyThreeDSButtonType] = [
+            .submit, .continue, .next, .resend, .openOobApp, .addCardholder, .cancel,
+        ]
+        #expect(
+            types.map(\.rawValue) == ["submit", "continue", "next", "resend", "openOobApp", "addCardholder", "cancel"])
         #expect(Gr4vyThreeDSButtonType(rawValue: "SUBMIT") == nil)
         #expect(map.customization(for: .default) == customization)
     }

@@ -52,10 +52,13 @@ import Transport
              "required_fields":{"first_name":true,"last_name":true,"tax_id":false,"phone_number":true,
               "address":{"city":true,"postal_code":true,"line1":false,"organization":true}}}
             """
-        let details = try await Fixtures.client(.successful(body: full)).cardDetails.get(request: Fixtures.cardDetailsRequest)
+        let details = try await Fixtures.client(.successful(body: full)).cardDetails.get(
+            request: Fixtures.cardDetailsRequest)
         #expect(details.id == "411111" && details.cardType == "debit" && details.additionalSchemes == ["cirrus"])
         #expect(details.additionalSchemesDetails?.first?.iconUrl == "https://cdn.example/cirrus.svg")
-        #expect(details.requiredFields?.address?.postalCode == true && details.requiredFields?.address?.organization == true)
+        #expect(
+            details.requiredFields?.address?.postalCode == true && details.requiredFields?.address?.organization == true
+        )
         #expect(details.requiredFields?.emailAddress == nil && details.requiredFields?.phoneNumber == true)
 
         let sparse = #"{"type":"card-detail","id":null,"card_type":"credit","scheme":"amex"}"#
@@ -63,7 +66,8 @@ import Transport
             request: Fixtures.cardDetailsRequest)
         #expect(minimal == Gr4vyCardDetailsResponse(id: nil, cardType: "credit", scheme: "amex"))
         #expect(
-            try Fixtures.encoded(minimal) == Fixtures.json(#"{"type":"card-detail","card_type":"credit","scheme":"amex"}"#))
+            try Fixtures.encoded(minimal)
+                == Fixtures.json(#"{"type":"card-detail","card_type":"credit","scheme":"amex"}"#))
     }
 
     @Test func paymentMethodsDecodeEveryField() async throws {
@@ -99,7 +103,8 @@ import Transport
         let detailsBody = String(decoding: try JSONEncoder().encode(details), as: UTF8.self)
         let methodsBody = String(decoding: try JSONEncoder().encode(methods), as: UTF8.self)
         #expect(
-            try await Fixtures.client(.successful(body: detailsBody)).cardDetails.get(request: Fixtures.cardDetailsRequest)
+            try await Fixtures.client(.successful(body: detailsBody)).cardDetails.get(
+                request: Fixtures.cardDetailsRequest)
                 == details)
         #expect(
             try await Fixtures.client(.successful(body: methodsBody)).paymentMethods.list(

@@ -83,7 +83,9 @@ import Transport
     func aBadIdIsABadURLWhenTheURLIsBuiltAndNothingIsSent(id: String, message: String) async throws {
         let mock = MockTransport.successful()
         let gr4vy = try Fixtures.client(mock, gr4vyId: id)
-        let error = await Fixtures.gr4vyError { try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest) }
+        let error = await Fixtures.gr4vyError {
+            try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest)
+        }
         #expect(error == .badURL(message))
         let setup = Gr4vySetup(gr4vyId: id, token: nil, merchantId: nil, server: .sandbox)
         #expect(throws: Gr4vyError.badURL(message)) { try Gr4vyUtility.cardDetailsURL(from: setup) }
@@ -93,11 +95,14 @@ import Transport
     @Test func anEmptySessionIdIsABadURLAndNothingIsSent() async throws {
         let mock = MockTransport.successful(status: 204, body: "")
         let gr4vy = try Fixtures.client(mock)
-        let error = await Fixtures.gr4vyError { try await gr4vy.tokenize(checkoutSessionId: "", cardData: Fixtures.card) }
+        let error = await Fixtures.gr4vyError {
+            try await gr4vy.tokenize(checkoutSessionId: "", cardData: Fixtures.card)
+        }
         #expect(error == .badURL("Checkout session ID is empty"))
         let setup = Fixtures.setup()
-        for build in [Gr4vyUtility.checkoutSessionFieldsURL, Gr4vyUtility.versioningURL, Gr4vyUtility.createTransactionURL]
-        {
+        for build in [
+            Gr4vyUtility.checkoutSessionFieldsURL, Gr4vyUtility.versioningURL, Gr4vyUtility.createTransactionURL,
+        ] {
             #expect(throws: Gr4vyError.badURL("Checkout session ID is empty")) {
                 try build(setup, "")
             }
@@ -134,7 +139,9 @@ import Transport
         let mock = MockTransport.successful(body: #"{"items":[]}"#)
         let gr4vy = try Fixtures.client(mock, token: "fine")
         gr4vy.updateToken(token)
-        let error = await Fixtures.gr4vyError { try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest) }
+        let error = await Fixtures.gr4vyError {
+            try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest)
+        }
         guard case .badURL(let message)? = error else {
             Issue.record("expected badURL, got \(String(describing: error))")
             return
@@ -149,18 +156,27 @@ import Transport
 
     // MARK: HTTP statuses
 
-    @Test(arguments: [
-        (400, #"{"type":"error","code":"bad_request","status":400,"message":"Request failed validation"}"#, "Request failed validation"),
-        (401, #"{"message":"No valid API authentication found","error":"ignored"}"#, "No valid API authentication found"),
-        (403, #"{"error":"forbidden"}"#, "forbidden"),
-        (404, #"{"code":"not_found"}"#, nil),
-        (409, "Duplicate record", "Duplicate record"),
-        (429, "  Too many requests \n", "Too many requests"),
-        (500, "", nil),
-        (503, #"{"message":"Service unavailable"}"#, "Service unavailable"),
-        (302, "moved", "moved"),
-    ] as [(Int, String, String?)])
-    func aStatusOutside2xxIsAnHTTPErrorWithTheBodyAndTheMessage(status: Int, body: String, message: String?) async throws {
+    @Test(
+        arguments: [
+            (
+                400, #"{"type":"error","code":"bad_request","status":400,"message":"Request failed validation"}"#,
+                "Request failed validation"
+            ),
+            (
+                401, #"{"message":"No valid API authentication found","error":"ignored"}"#,
+                "No valid API authentication found"
+            ),
+            (403, #"{"error":"forbidden"}"#, "forbidden"),
+            (404, #"{"code":"not_found"}"#, nil),
+            (409, "Duplicate record", "Duplicate record"),
+            (429, "  Too many requests \n", "Too many requests"),
+            (500, "", nil),
+            (503, #"{"message":"Service unavailable"}"#, "Service unavailable"),
+            (302, "moved", "moved"),
+        ] as [(Int, String, String?)])
+    func aStatusOutside2xxIsAnHTTPErrorWithTheBodyAndTheMessage(status: Int, body: String, message: String?)
+        async throws
+    {
         let gr4vy = try Fixtures.client(.successful(status: status, body: body))
         let error = await Fixtures.gr4vyError { try await gr4vy.cardDetails.get(request: Fixtures.cardDetailsRequest) }
         #expect(error == .httpError(statusCode: status, responseData: Data(body.utf8), message: message))
@@ -168,7 +184,8 @@ import Transport
 
     @Test func anHTMLOrLongTextBodyIsDescribedBySize() async throws {
         let html = MockTransport { _ in
-            HTTPResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><h1>Bad</h1></html>".utf8))
+            HTTPResponse(
+                status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><h1>Bad</h1></html>".utf8))
         }
         let error = await Fixtures.gr4vyError {
             try await Fixtures.client(html).cardDetails.get(request: Fixtures.cardDetailsRequest)
@@ -198,13 +215,15 @@ import Transport
         #expect(api.code == "bad_request" && api.status == 400 && api.message == "Request failed validation")
         #expect(
             api.details == [
-                Gr4vyAPIErrorDetail(location: "query", pointer: "/bin", message: "must be 6 to 8 digits", type: "value_error")
+                Gr4vyAPIErrorDetail(
+                    location: "query", pointer: "/bin", message: "must be 6 to 8 digits", type: "value_error")
             ])
         #expect(api.details?.first?.summary == "query /bin: must be 6 to 8 digits")
     }
 
     @Test func aCardNumberOrTokenAServerEchoesNeverReachesTheMessage() async throws {
-        let body = #"{"message":"Card 4111 1111 1111 1111 (4111111111111111) refused for Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"}"#
+        let body =
+            #"{"message":"Card 4111 1111 1111 1111 (4111111111111111) refused for Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"}"#
         let error = await Fixtures.gr4vyError {
             try await Fixtures.client(.successful(status: 400, body: body)).tokenize(
                 checkoutSessionId: "cs-1", cardData: Fixtures.card)
@@ -219,7 +238,8 @@ import Transport
     @Test func aCardNumberInABodyThatDoesNotDecodeNeverReachesTheMessage() async throws {
         let body = #"{"items":[{"method":"card","label":4111111111111111}]}"#
         let error = await Fixtures.gr4vyError {
-            try await Fixtures.client(.successful(body: body)).paymentOptions.list(request: Fixtures.paymentOptionsRequest)
+            try await Fixtures.client(.successful(body: body)).paymentOptions.list(
+                request: Fixtures.paymentOptionsRequest)
         }
         guard case .decodingError(let message)? = error else {
             Issue.record("expected decodingError, got \(String(describing: error))")
@@ -236,7 +256,8 @@ import Transport
             try await Fixtures.client(.failing(URLError(code))).cardDetails.get(request: Fixtures.cardDetailsRequest)
         }
         #expect(viaTransport == .networkError(URLError(code)))
-        let service = Gr4vyCardDetailsService(setup: Fixtures.setup(), session: MockURLSession(.failure(URLError(code))))
+        let service = Gr4vyCardDetailsService(
+            setup: Fixtures.setup(), session: MockURLSession(.failure(URLError(code))))
         let viaSession = await Fixtures.gr4vyError { try await service.get(request: Fixtures.cardDetailsRequest) }
         #expect(viaSession == .networkError(URLError(code)))
     }
@@ -304,14 +325,21 @@ import Transport
     // MARK: Bodies that do not decode
 
     @Test(arguments: [
-        (#"{"items":"none"}"#, "list_payment_options (POST /payment-options): the field 'items' has the wrong type or is null."),
+        (
+            #"{"items":"none"}"#,
+            "list_payment_options (POST /payment-options): the field 'items' has the wrong type or is null."
+        ),
         ("{}", "list_payment_options (POST /payment-options): the field 'items' is missing."),
-        (#"{"items":[{"type":7}]}"#, "list_payment_options (POST /payment-options): the field 'items[0].type' has the wrong type or is null."),
+        (
+            #"{"items":[{"type":7}]}"#,
+            "list_payment_options (POST /payment-options): the field 'items[0].type' has the wrong type or is null."
+        ),
         ("<html>ok</html>", "list_payment_options (POST /payment-options): the body is not valid JSON."),
     ])
     func aBodyOfTheWrongShapeIsADecodingErrorNamingTheField(body: String, message: String) async throws {
         let error = await Fixtures.gr4vyError {
-            try await Fixtures.client(.successful(body: body)).paymentOptions.list(request: Fixtures.paymentOptionsRequest)
+            try await Fixtures.client(.successful(body: body)).paymentOptions.list(
+                request: Fixtures.paymentOptionsRequest)
         }
         #expect(error == .decodingError(message))
     }
@@ -319,15 +347,21 @@ import Transport
     @Test func everyServiceNamesItsCallInADecodingError() async throws {
         let mock = MockTransport.successful(body: #"{"id":5,"items":5}"#)
         let gr4vy = try Fixtures.client(mock)
-        let details = await Fixtures.gr4vyError { try await gr4vy.cardDetails.get(request: Fixtures.cardDetailsRequest) }
-        #expect(details == .decodingError("get_card_details (GET /card-details): the field 'id' has the wrong type or is null."))
+        let details = await Fixtures.gr4vyError {
+            try await gr4vy.cardDetails.get(request: Fixtures.cardDetailsRequest)
+        }
+        #expect(
+            details
+                == .decodingError("get_card_details (GET /card-details): the field 'id' has the wrong type or is null.")
+        )
         let methods = await Fixtures.gr4vyError {
             try await gr4vy.paymentMethods.list(request: Fixtures.paymentMethodsRequest)
         }
         #expect(
             methods
                 == .decodingError(
-                    "list_buyer_payment_methods (GET /buyers/payment-methods): the field 'items' has the wrong type or is null."))
+                    "list_buyer_payment_methods (GET /buyers/payment-methods): the field 'items' has the wrong type or is null."
+                ))
     }
 
     @Test func invalidUTF8IsADecodingError() async throws {

@@ -114,10 +114,11 @@ import Testing
         #expect(empty.value(forHTTPHeaderField: "Authorization")?.hasPrefix("Bearer") == true)
     }
 
-    @Test(arguments: [
-        (nil, nil), ("", nil), ("   ", nil), ("\t", nil), ("merchant-1", "merchant-1"), (" m-1 ", " m-1 "),
-        ("m.1@x", "m.1@x"),
-    ] as [(String?, String?)])
+    @Test(
+        arguments: [
+            (nil, nil), ("", nil), ("   ", nil), ("\t", nil), ("merchant-1", "merchant-1"), (" m-1 ", " m-1 "),
+            ("m.1@x", "m.1@x"),
+        ] as [(String?, String?)])
     func theMerchantHeaderIsSentOnlyWhenNotBlank(merchantId: String?, header: String?) async throws {
         let (sent, _) = try await Self.send(["currency": "USD"], merchantId: merchantId)
         let value = sent.value(forHTTPHeaderField: "x-gr4vy-merchant-account-id")
@@ -133,7 +134,9 @@ import Testing
 
     @Test(arguments: [300, 400, 401, 404, 500, 502, 503])
     func anyOtherStatusIsAnHTTPError(status: Int) async throws {
-        await #expect(throws: Gr4vyError.httpError(statusCode: status, responseData: Data(#"{"echo":1}"#.utf8), message: nil)) {
+        await #expect(
+            throws: Gr4vyError.httpError(statusCode: status, responseData: Data(#"{"echo":1}"#.utf8), message: nil)
+        ) {
             _ = try await Self.send(["currency": "USD"], status: status)
         }
     }

@@ -25,17 +25,24 @@ import Transport
         #expect(bare.srcDpaId == nil && bare.srcCxFlowId == nil)
         #expect(
             try Fixtures.encoded(Gr4vyPaymentMethod.clickToPay(bare))
-                == Fixtures.json(#"{"method":"click-to-pay","merchant_transaction_id":"mt","src_correlation_id":"corr"}"#))
+                == Fixtures.json(
+                    #"{"method":"click-to-pay","merchant_transaction_id":"mt","src_correlation_id":"corr"}"#))
     }
 
     @Test(arguments: [
-        (#"{"method":"card","number":"4242424242424242","expiration_date":"01/30","security_code":"123"}"#,
-            Gr4vyPaymentMethod.card(.init(number: "4242424242424242", expirationDate: "01/30", securityCode: "123"))),
+        (
+            #"{"method":"card","number":"4242424242424242","expiration_date":"01/30","security_code":"123"}"#,
+            Gr4vyPaymentMethod.card(.init(number: "4242424242424242", expirationDate: "01/30", securityCode: "123"))
+        ),
         (#"{"method":"id","id":"pm-1","security_code":"1234"}"#, .id(.init(id: "pm-1", securityCode: "1234"))),
-        (#"{"method":"click-to-pay","merchant_transaction_id":"mt","src_correlation_id":"c","src_dpa_id":"d","src_cx_flow_id":"f"}"#,
-            .clickToPay(.init(merchantTransactionId: "mt", srcCorrelationId: "c", srcDpaId: "d", srcCxFlowId: "f"))),
-        (#"{"method":"click_to_pay","merchant_transaction_id":"mt","src_correlation_id":"c"}"#,
-            .clickToPay(.init(merchantTransactionId: "mt", srcCorrelationId: "c"))),
+        (
+            #"{"method":"click-to-pay","merchant_transaction_id":"mt","src_correlation_id":"c","src_dpa_id":"d","src_cx_flow_id":"f"}"#,
+            .clickToPay(.init(merchantTransactionId: "mt", srcCorrelationId: "c", srcDpaId: "d", srcCxFlowId: "f"))
+        ),
+        (
+            #"{"method":"click_to_pay","merchant_transaction_id":"mt","src_correlation_id":"c"}"#,
+            .clickToPay(.init(merchantTransactionId: "mt", srcCorrelationId: "c"))
+        ),
     ])
     func paymentMethodsDecodeByTheirMethod(json: String, expected: Gr4vyPaymentMethod) throws {
         #expect(try Fixtures.decode(Gr4vyPaymentMethod.self, json) == expected)
@@ -90,9 +97,13 @@ import Transport
         #expect(
             try Fixtures.encoded(Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "EUR")))
                 == Fixtures.json(#"{"card_details":{"currency":"EUR"}}"#))
-        #expect(try Fixtures.decode(Gr4vyCardDetails.self, #"{"currency":"GBP","bin":null}"#) == Gr4vyCardDetails(currency: "GBP"))
+        #expect(
+            try Fixtures.decode(Gr4vyCardDetails.self, #"{"currency":"GBP","bin":null}"#)
+                == Gr4vyCardDetails(currency: "GBP"))
         #expect(throws: DecodingError.self) { try Fixtures.decode(Gr4vyCardDetails.self, #"{"bin":"424242"}"#) }
-        #expect(throws: DecodingError.self) { try Fixtures.decode(Gr4vyCardDetails.self, #"{"currency":"GBP","merchant_initiated":"no"}"#) }
+        #expect(throws: DecodingError.self) {
+            try Fixtures.decode(Gr4vyCardDetails.self, #"{"currency":"GBP","merchant_initiated":"no"}"#)
+        }
     }
 
     @Test func buyerPaymentMethodsOrderDescendingInTheInitializerOnly() throws {
@@ -106,17 +117,24 @@ import Transport
         #expect(decoded.orderBy == nil && decoded.buyerId == "b-1")
         let full = try Fixtures.decode(
             Gr4vyBuyersPaymentMethods.self,
-            #"{"buyer_external_identifier":"x","sort_by":"last_used_at","order_by":"asc","country":"US","currency":"USD"}"#)
+            #"{"buyer_external_identifier":"x","sort_by":"last_used_at","order_by":"asc","country":"US","currency":"USD"}"#
+        )
         #expect(
             full
                 == Gr4vyBuyersPaymentMethods(
                     buyerId: nil, buyerExternalIdentifier: "x", sortBy: .lastUsedAt, orderBy: .asc, country: "US",
                     currency: "USD"))
-        #expect(throws: DecodingError.self) { try Fixtures.decode(Gr4vyBuyersPaymentMethods.self, #"{"order_by":"up"}"#) }
-        #expect(throws: DecodingError.self) { try Fixtures.decode(Gr4vyBuyersPaymentMethods.self, #"{"sort_by":"name"}"#) }
+        #expect(throws: DecodingError.self) {
+            try Fixtures.decode(Gr4vyBuyersPaymentMethods.self, #"{"order_by":"up"}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try Fixtures.decode(Gr4vyBuyersPaymentMethods.self, #"{"sort_by":"name"}"#)
+        }
         #expect(Gr4vyOrderBy.allCases.map(\.rawValue) == ["asc", "desc"])
         #expect(
-            Gr4vySortBy.allCases.map(\.rawValue) == ["last_used_at", "usage_count", "cit_last_used_at", "cit_usage_count"])
+            Gr4vySortBy.allCases.map(\.rawValue) == [
+                "last_used_at", "usage_count", "cit_last_used_at", "cit_usage_count",
+            ])
     }
 
     @Test func paymentOptionRequestsAlwaysCarryMetadataAndNeverTheMerchantOrTimeout() throws {
@@ -131,7 +149,8 @@ import Transport
                 == Fixtures.json(
                     #"{"metadata":{"k":"v"},"country":"GB","currency":"GBP","amount":-1,"locale":"en-GB","cart_items":[{"name":"Free","quantity":0,"unit_amount":-5}]}"#
                 ))
-        #expect(try Fixtures.encoded(Fixtures.paymentOptionsRequest) == Fixtures.json(#"{"metadata":{},"locale":"en"}"#))
+        #expect(
+            try Fixtures.encoded(Fixtures.paymentOptionsRequest) == Fixtures.json(#"{"metadata":{},"locale":"en"}"#))
     }
 
     // MARK: Payment options
@@ -147,7 +166,10 @@ import Transport
 
     @Test(arguments: [
         (#"{"redirect_requires_popup":false}"#, "payment"),
-        (#"{"redirect_requires_popup":true,"gateway":"g","merchant_name":"M","supported_schemes":["visa"]}"#, "payment"),
+        (
+            #"{"redirect_requires_popup":true,"gateway":"g","merchant_name":"M","supported_schemes":["visa"]}"#,
+            "payment"
+        ),
         (#"{"gateway":"gr4vy"}"#, "google"),
         (#"{"gateway_merchant_id":"acme","merchant_name":"M"}"#, "google"),
         (#"{"merchant_name":"Acme","supported_schemes":["amex"]}"#, "wallet"),
@@ -192,12 +214,15 @@ import Transport
              "phone_number":true,"birth_date":false,"nested":{"a":true},"count":3}
             """
         let fields = try Fixtures.decode(RequiredFields.self, json)
-        #expect(fields.emailAddress == true && fields.taxId == false && fields.firstName == true && fields.lastName == nil)
+        #expect(
+            fields.emailAddress == true && fields.taxId == false && fields.firstName == true && fields.lastName == nil)
         #expect(fields.address?.city == true && fields.address?.postalCode == false && fields.address?.line2 == true)
-        #expect(fields.address?.stateCode == true && fields.address?.organization == false && fields.address?.line1 == nil)
+        #expect(
+            fields.address?.stateCode == true && fields.address?.organization == false && fields.address?.line1 == nil)
         #expect(fields.additionalFields == ["phone_number": true, "birth_date": false])
         #expect(fields["email_address"] == true && fields["tax_id"] == false && fields["phone_number"] == true)
-        #expect(fields["address"] == nil && fields["nested"] == nil && fields["count"] == nil && fields["unknown"] == nil)
+        #expect(
+            fields["address"] == nil && fields["nested"] == nil && fields["count"] == nil && fields["unknown"] == nil)
         #expect(fields.getField("phone_number") == true && fields.getField("birth_date") == false)
         #expect(fields.getField("email_address") == nil)
         #expect(!fields.isEmpty)

@@ -111,7 +111,9 @@ import Transport
 
     @Test func aCardDetailsQueryIsLoggedWithoutTheToken() async throws {
         let gr4vy = try Fixtures.client(.successful(body: #"{"id":"424242"}"#), token: Self.jwt, debugMode: true)
-        let text = try await Self.capturing { _ = try await gr4vy.cardDetails.get(request: Fixtures.cardDetailsRequest) }
+        let text = try await Self.capturing {
+            _ = try await gr4vy.cardDetails.get(request: Fixtures.cardDetailsRequest)
+        }
         #expect(text.contains("→ GET https://api.sandbox.acme.gr4vy.app/card-details?bin=424242&currency=USD"))
         #expect(!text.contains(Self.jwt))
     }

@@ -9,7 +9,8 @@ import Transport
         let mock = MockTransport.successful(body: #"{"items":[]}"#)
         let gr4vy = try Fixtures.client(mock, merchantId: "merchant-1")
         let item = Gr4vyPaymentOptionCartItem(
-            name: "Shoe", quantity: 2, unitAmount: 1299, discountAmount: 100, taxAmount: 50, externalIdentifier: "ext-1",
+            name: "Shoe", quantity: 2, unitAmount: 1299, discountAmount: 100, taxAmount: 50,
+            externalIdentifier: "ext-1",
             sku: "SKU-1", productUrl: "https://shop.example/shoe", imageUrl: "https://shop.example/shoe.png",
             categories: ["shoes", "sport"], productType: "physical", sellerCountry: "US", taxExempt: false,
             unitOfMeasure: "pair", commodityCode: "64041900", description: "Running shoe", dutyAmount: 10,
@@ -46,7 +47,8 @@ import Transport
         _ = try await gr4vy.paymentOptions.list(request: own)
         let sent = mock.requests
         #expect(Fixtures.json(sent[0].body) == Fixtures.json(#"{"metadata":{},"locale":"en"}"#))
-        #expect(Fixtures.json(sent[1].body) == Fixtures.json(#"{"metadata":{},"amount":0,"locale":"en","cart_items":[]}"#))
+        #expect(
+            Fixtures.json(sent[1].body) == Fixtures.json(#"{"metadata":{},"amount":0,"locale":"en","cart_items":[]}"#))
         #expect(sent.map { $0.headers["x-gr4vy-merchant-account-id"] } == ["from-setup", "own"])
         #expect(sent[0].headers["Authorization"] == nil)
         #expect(sent[0].timeout == 30)
@@ -57,9 +59,11 @@ import Transport
             body: #"{"type":"card-detail","id":"42424242","card_type":"credit","scheme":"visa"}"#)
         let gr4vy = try Fixtures.client(mock, merchantId: "m-9")
         let details = Gr4vyCardDetails(
-            currency: "USD", amount: "1299", bin: "42424242", country: "US", intent: Gr4vyPaymentIntent.capture.rawValue,
+            currency: "USD", amount: "1299", bin: "42424242", country: "US",
+            intent: Gr4vyPaymentIntent.capture.rawValue,
             isSubsequentPayment: true, merchantInitiated: false, metadata: #"{"a":"x+y&z"}"#,
-            paymentMethodId: "0e1f8a6c-1d2b-4c3d-9e8f-0a1b2c3d4e5f", paymentSource: Gr4vyPaymentSource.cardOnFile.rawValue)
+            paymentMethodId: "0e1f8a6c-1d2b-4c3d-9e8f-0a1b2c3d4e5f",
+            paymentSource: Gr4vyPaymentSource.cardOnFile.rawValue)
         _ = try await gr4vy.cardDetails.get(request: Gr4vyCardDetailsRequest(cardDetails: details, timeout: 4))
 
         let sent = try #require(mock.requests.first)
@@ -107,7 +111,10 @@ import Transport
         let unordered = Gr4vyBuyersPaymentMethods(buyerId: "b", orderBy: nil)
         _ = try await Fixtures.client(mock).paymentMethods.list(
             request: Gr4vyBuyersPaymentMethodsRequest(paymentMethods: unordered))
-        #expect(mock.requests.map(Fixtures.query) == [["buyer_external_identifier=user-7", "order_by=desc"], ["buyer_id=b"]])
+        #expect(
+            mock.requests.map(Fixtures.query) == [
+                ["buyer_external_identifier=user-7", "order_by=desc"], ["buyer_id=b"],
+            ])
     }
 
     static let tokenizeCases: [(Gr4vyCardData, String)] = [

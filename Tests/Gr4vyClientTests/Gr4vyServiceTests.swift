@@ -26,7 +26,8 @@ import Testing
         #expect(sent.map(\.httpMethod) == ["POST", "GET", "GET", "PUT"])
         #expect(
             sent.map { $0.url?.absoluteString ?? "" } == [
-                "\(Fixtures.sandboxBase)/payment-options", "\(Fixtures.sandboxBase)/card-details?bin=424242&currency=USD",
+                "\(Fixtures.sandboxBase)/payment-options",
+                "\(Fixtures.sandboxBase)/card-details?bin=424242&currency=USD",
                 "\(Fixtures.sandboxBase)/buyers/payment-methods?buyer_id=b-1&order_by=desc",
                 "\(Fixtures.sandboxBase)/checkout/sessions/cs-1/fields",
             ])
@@ -43,7 +44,8 @@ import Testing
         let configuration = Gr4vyHTTPConfiguration(setup: setup, debugMode: true)
         let options = try await Gr4vyPaymentOptionsService(httpClient: mock, configuration: configuration).list(
             request: Gr4vyPaymentOptionRequest(
-                merchantId: "own", metadata: [:], country: nil, currency: nil, amount: nil, locale: "en", cartItems: nil,
+                merchantId: "own", metadata: [:], country: nil, currency: nil, amount: nil, locale: "en",
+                cartItems: nil,
                 timeout: 2))
         let details = try await Gr4vyCardDetailsService(httpClient: mock, configuration: configuration).get(
             request: Fixtures.cardDetailsRequest)
@@ -56,7 +58,8 @@ import Testing
         #expect(
             mock.calls == [
                 .init(
-                    url: URL(string: "\(base)/payment-options")!, method: "POST", body: #"{"locale":"en","metadata":{}}"#,
+                    url: URL(string: "\(base)/payment-options")!, method: "POST",
+                    body: #"{"locale":"en","metadata":{}}"#,
                     merchantId: "own", timeout: 2),
                 .init(
                     url: URL(string: "\(base)/card-details")!, method: "GET",
@@ -72,10 +75,12 @@ import Testing
 
     @Test func anErrorOfTheirOwnClientReachesTheCallerUnchanged() async throws {
         let configuration = Gr4vyHTTPConfiguration(setup: Fixtures.setup())
-        let raw = Gr4vyPaymentOptionsService(httpClient: MockHTTPClient(error: URLError(.timedOut)), configuration: configuration)
+        let raw = Gr4vyPaymentOptionsService(
+            httpClient: MockHTTPClient(error: URLError(.timedOut)), configuration: configuration)
         await #expect(throws: URLError(.timedOut)) { try await raw.list(request: Fixtures.paymentOptionsRequest) }
         let wrapped = Gr4vyCardDetailsService(
-            httpClient: MockHTTPClient(error: Gr4vyError.httpError(statusCode: 418, responseData: nil, message: "teapot")),
+            httpClient: MockHTTPClient(
+                error: Gr4vyError.httpError(statusCode: 418, responseData: nil, message: "teapot")),
             configuration: configuration)
         await #expect(throws: Gr4vyError.httpError(statusCode: 418, responseData: nil, message: "teapot")) {
             try await wrapped.get(request: Fixtures.cardDetailsRequest)
@@ -84,7 +89,8 @@ import Testing
 
     @Test func updateSetupReachesLaterRequestsOnTheSameSession() async throws {
         let session = MockURLSession(body: #"{"items":[]}"#)
-        let service = Gr4vyBuyersPaymentMethodsService(setup: Fixtures.setup(token: "old", merchantId: "m-old"), session: session)
+        let service = Gr4vyBuyersPaymentMethodsService(
+            setup: Fixtures.setup(token: "old", merchantId: "m-old"), session: session)
         _ = try await service.list(request: Fixtures.paymentMethodsRequest)
         service.updateSetup(Fixtures.setup(token: "new", merchantId: nil, timeout: 3))
         _ = try await service.list(request: Fixtures.paymentMethodsRequest)
@@ -113,6 +119,7 @@ import Testing
         try await gr4vy.tokenize(checkoutSessionId: "cs-1", cardData: Fixtures.card)
         _ = try? await gr4vy.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails()))
         _ = try? await gr4vy.checkoutSession.get(checkoutSessionId: "cs-1")
-        #expect(session.requests.map { Self.header($0, "Authorization") } == ["Bearer new", "Bearer new", "Bearer new"])
+        #expect(
+            session.requests.map { Self.header($0, "Authorization") } == ["Bearer new", "Bearer new", "Bearer new"])
     }
 }

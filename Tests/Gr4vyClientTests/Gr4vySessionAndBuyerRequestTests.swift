@@ -34,7 +34,8 @@ import Transport
             cartItems: [
                 Gr4vyPaymentOptionCartItem(
                     name: "Shoe", quantity: 1, unitAmount: 1299, discountAmount: nil, taxAmount: nil,
-                    externalIdentifier: nil, sku: nil, productUrl: nil, imageUrl: nil, categories: nil, productType: nil,
+                    externalIdentifier: nil, sku: nil, productUrl: nil, imageUrl: nil, categories: nil,
+                    productType: nil,
                     sellerCountry: nil)
             ],
             buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42", displayName: "Ada", accountNumber: "A-1"),
@@ -88,7 +89,8 @@ import Transport
         }
         #expect(
             error
-                == .decodingError("create_checkout_session (POST /checkout/sessions): the field 'expires_at' is missing."))
+                == .decodingError(
+                    "create_checkout_session (POST /checkout/sessions): the field 'expires_at' is missing."))
     }
 
     @Test func buyerCreatePostsBuyerCreateAndDecodesTheBuyer() async throws {

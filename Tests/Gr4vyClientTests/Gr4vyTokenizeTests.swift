@@ -25,9 +25,12 @@ import Transport
         }
     }
 
-    static func tokenize(_ gr4vy: Gr4vy, minutes: Int = 5, authenticate: Bool = true) async throws -> Gr4vyTokenizeResult {
+    static func tokenize(_ gr4vy: Gr4vy, minutes: Int = 5, authenticate: Bool = true) async throws
+        -> Gr4vyTokenizeResult
+    {
         try await gr4vy.tokenize(
-            checkoutSessionId: "cs-1", cardData: Fixtures.card, sdkMaxTimeoutMinutes: minutes, authenticate: authenticate)
+            checkoutSessionId: "cs-1", cardData: Fixtures.card, sdkMaxTimeoutMinutes: minutes,
+            authenticate: authenticate)
     }
 
     @Test func withoutAuthenticateOnlyTheFieldsAreSent() async throws {
@@ -38,7 +41,8 @@ import Transport
     }
 
     @Test func aFrictionlessAnswerIsAttemptedWithItsStatus() async throws {
-        let mock = Self.api(authenticate: #"{"indicator":"FINISH","transaction_status":"Y","cardholder_info":"Thanks"}"#)
+        let mock = Self.api(
+            authenticate: #"{"indicator":"FINISH","transaction_status":"Y","cardholder_info":"Thanks"}"#)
         let result = try await Self.tokenize(try Fixtures.client(mock, merchantId: "m-1"), minutes: 7)
         let authentication = try #require(result.authentication)
         #expect(result.tokenized && authentication.attempted && authentication.type == "frictionless")

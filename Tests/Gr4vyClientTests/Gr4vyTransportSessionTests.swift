@@ -37,11 +37,13 @@ import Transport
                 "The server URL 'http://api.example.com' uses plain http for a remote host; use https "
                     + "(plain http is allowed only for localhost, 127.0.0.1 and ::1).")
         ) {
-            try Gr4vyTransportSession(transport: MockTransport.successful(), baseURL: URL(string: "http://api.example.com")!)
+            try Gr4vyTransportSession(
+                transport: MockTransport.successful(), baseURL: URL(string: "http://api.example.com")!)
         }
     }
 
-    @Test(arguments: [("localhost", true), ("127.0.0.1", true), ("127.9.8.7", true), ("[::1]", true), ("::1", true),
+    @Test(arguments: [
+        ("localhost", true), ("127.0.0.1", true), ("127.9.8.7", true), ("[::1]", true), ("::1", true),
         ("app.localhost", true), ("127.0.0.1.evil.com", false), ("128.0.0.1", false), ("example.com", false),
     ])
     func loopbackHosts(host: String, loopback: Bool) {

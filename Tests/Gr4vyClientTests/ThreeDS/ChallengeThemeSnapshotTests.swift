@@ -7,7 +7,8 @@ import ThreeDS
 /// The sample app's four themes drawn on challenge screens of UI types 01 and 02, light and dark.
 @Suite struct ChallengeThemeSnapshotTests {
     static let themes: [(String, Gr4vyThreeDSUiCustomizationMap)] = [
-        ("none", Gr4vyThreeDSUiCustomizationMap()), ("red-blue", .redBlue), ("orange-purple", .orangePurple), ("green-yellow", .greenYellow),
+        ("none", Gr4vyThreeDSUiCustomizationMap()), ("red-blue", .redBlue), ("orange-purple", .orangePurple),
+        ("green-yellow", .greenYellow),
     ]
 
     static func svg(_ theme: Gr4vyThreeDSUiCustomizationMap, _ uiType: ACSUIType, _ appearance: ChallengeAppearance)

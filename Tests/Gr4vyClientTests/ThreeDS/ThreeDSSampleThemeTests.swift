@@ -11,7 +11,8 @@ import Testing
 
     static let redBlue: [Row] = [
         ("label.textFontName", "HelveticaNeue", "HelveticaNeue"), ("label.textFontSize", "16", "16"),
-        ("label.textColorHex", "#1c1c1e", "#ffffff"), ("label.headingTextFontName", "HelveticaNeue-Bold", "HelveticaNeue-Bold"),
+        ("label.textColorHex", "#1c1c1e", "#ffffff"),
+        ("label.headingTextFontName", "HelveticaNeue-Bold", "HelveticaNeue-Bold"),
         ("label.headingTextFontSize", "24", "24"), ("label.headingTextColorHex", "#0a0a0a", "#ffffff"),
         ("toolbar.textFontName", "AvenirNext-DemiBold", "AvenirNext-DemiBold"), ("toolbar.textFontSize", "17", "17"),
         ("toolbar.textColorHex", "#ffffff", "#ffffff"), ("toolbar.backgroundColorHex", "#007aff", "#0a84ff"),
@@ -57,7 +58,8 @@ import Testing
 
     static let greenYellow: [Row] = [
         ("label.textFontName", "AvenirNext-Regular", "AvenirNext-Regular"), ("label.textFontSize", "16", "16"),
-        ("label.textColorHex", "#1f1f1f", "#ffffff"), ("label.headingTextFontName", "AvenirNext-Bold", "AvenirNext-Bold"),
+        ("label.textColorHex", "#1f1f1f", "#ffffff"),
+        ("label.headingTextFontName", "AvenirNext-Bold", "AvenirNext-Bold"),
         ("label.headingTextFontSize", "20", "20"), ("label.headingTextColorHex", "#111111", "#ffffff"),
         ("toolbar.textFontName", "AvenirNext-Regular", "AvenirNext-Regular"), ("toolbar.textFontSize", "16", "16"),
         ("toolbar.textColorHex", "#000000", "#000000"), ("toolbar.backgroundColorHex", "#ffcc00", "#ffd60a"),
@@ -147,11 +149,13 @@ import Testing
     @Test func noThemeUsesANativeFont() throws {
         for (name, map, _, _) in Self.themes {
             for theme in [map.default, map.dark].compactMap({ $0 }) {
-                let natives: [Any?] = [
-                    theme.label?.nativeFontName, theme.label?.nativeFontSize, theme.label?.headingNativeFontName,
-                    theme.label?.headingNativeFontSize, theme.toolbar?.nativeFontName, theme.toolbar?.nativeFontSize,
-                    theme.textBox?.nativeFontName, theme.textBox?.nativeFontSize,
-                ] + (theme.buttons ?? [:]).values.flatMap { [$0.nativeFontName, $0.nativeFontSize] as [Any?] }
+                let natives: [Any?] =
+                    [
+                        theme.label?.nativeFontName, theme.label?.nativeFontSize, theme.label?.headingNativeFontName,
+                        theme.label?.headingNativeFontSize, theme.toolbar?.nativeFontName,
+                        theme.toolbar?.nativeFontSize,
+                        theme.textBox?.nativeFontName, theme.textBox?.nativeFontSize,
+                    ] + (theme.buttons ?? [:]).values.flatMap { [$0.nativeFontName, $0.nativeFontSize] as [Any?] }
                 #expect(natives.allSatisfy { $0 == nil }, "\(name)")
                 #expect(theme.label?.textColorHex == theme.label?.textColorHex?.lowercased(), "\(name)")
             }

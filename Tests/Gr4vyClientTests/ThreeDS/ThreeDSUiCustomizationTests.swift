@@ -62,7 +62,10 @@ import ThreeDS
         for (index, (type, expected)) in pairs.enumerated() {
             let map = Gr4vyThreeDSUiCustomizationMap(
                 default: .init(buttons: [type: .init(cornerRadius: index)]))
-            #expect(map.threeDSCustomizationMap.resolved(for: .light).buttons == [expected: ButtonCustomization(cornerRadius: Double(index))])
+            #expect(
+                map.threeDSCustomizationMap.resolved(for: .light).buttons == [
+                    expected: ButtonCustomization(cornerRadius: Double(index))
+                ])
         }
         #expect(ButtonType.addCardholder.rawValue == "ADD_CH" && ButtonType.openOobApp.rawValue == "OPEN_OOB_APP")
     }
@@ -78,7 +81,8 @@ import ThreeDS
         ),
     ])
     func malformedValuesAreRefusedNamingTheField(customization: Gr4vyThreeDSUiCustomization, field: String) {
-        let map = Gr4vyThreeDSUiCustomizationMap(default: Gr4vyThreeDSUiCustomizationMap.redBlue.default, dark: customization)
+        let map = Gr4vyThreeDSUiCustomizationMap(
+            default: Gr4vyThreeDSUiCustomizationMap.redBlue.default, dark: customization)
         #expect {
             try map.threeDSCustomizationMap.validate()
         } throws: { error in
