@@ -9,26 +9,19 @@ import Transport
 
 /// ``Gr4vyError``'s seven cases, their texts, and which failure gives which case.
 @Suite struct Gr4vyErrorTests {
-    /// The text each case reads, written out for every case so that a new case fails to compile here.
+    /// The text each sample of ``everyCase`` reads, by case, so that a new case fails to compile here.
     static func expectedDescription(of error: Gr4vyError) -> String {
         switch error {
-        case .invalidGr4vyId:
-            "The provided Gr4vy ID is invalid or empty. Please check your configuration."
-        case .badURL(let detail):
-            "Invalid URL configuration: \(detail)"
-        case .httpError(let status, _, let message):
-            "API request failed with status \(status): \(message ?? "Unknown error occurred")"
-        case .networkError(let urlError):
-            "Network connectivity error: "
-                + (urlError.code == .timedOut
-                    ? "the request timed out (URLError -1001)"
-                    : "this device is not connected to a network (URLError -1009)")
-        case .decodingError(let detail):
-            "Failed to process server response: \(detail)"
-        case .threeDSError(let detail):
-            "Failed to start a 3DS session: \(detail)"
-        case .uiContextError(let detail):
-            "UI context error: \(detail)"
+        case .invalidGr4vyId: "The provided Gr4vy ID is invalid or empty. Please check your configuration."
+        case .badURL: "Invalid URL configuration: Gr4vy ID is empty"
+        case .httpError(statusCode: 404, _, _): "API request failed with status 404: Not found"
+        case .httpError: "API request failed with status 500: Unknown error occurred"
+        case .networkError(let urlError) where urlError.code == .timedOut:
+            "Network connectivity error: the request timed out (URLError -1001)"
+        case .networkError: "Network connectivity error: this device is not connected to a network (URLError -1009)"
+        case .decodingError: "Failed to process server response: the field 'items' is missing."
+        case .threeDSError: "Failed to start a 3DS session: Received unknown indicator: MAYBE"
+        case .uiContextError: "UI context error: no presenter"
         }
     }
 
