@@ -117,8 +117,11 @@ import Testing
         let gr4vy = try Gr4vy(gr4vyId: "acme", token: "old", server: .sandbox, session: session)
         gr4vy.updateToken("new")
         try await gr4vy.tokenize(checkoutSessionId: "cs-1", cardData: Fixtures.card)
-        _ = try? await gr4vy.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails()))
-        _ = try? await gr4vy.checkoutSession.get(checkoutSessionId: "cs-1")
+        // The 204's empty body is not a buyer or a session; the requests still show the token they carried.
+        await #expect(throws: Gr4vyError.self) {
+            try await gr4vy.buyers.create(request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails()))
+        }
+        await #expect(throws: Gr4vyError.self) { try await gr4vy.checkoutSession.get(checkoutSessionId: "cs-1") }
         #expect(
             session.requests.map { Self.header($0, "Authorization") } == ["Bearer new", "Bearer new", "Bearer new"])
     }
