@@ -132,11 +132,13 @@ enum Wire {
     struct TokenRequest: Encodable { var tokenUniqueReference: String }
 
     struct ActivationCodeRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var authenticationMethodId: String
     }
 
     struct ActivateRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var authenticationCode: String
     }
@@ -163,6 +165,7 @@ enum Wire {
     struct TokenAnswer: Decodable { var token: Token }
 
     struct ReplenishRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var forced: Bool
     }
@@ -181,6 +184,7 @@ enum Wire {
     }
 
     struct TransactRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var credentialId: String
         var atc: Int

@@ -15,13 +15,7 @@ struct TokenServiceClient: Sendable {
 
     /// POSTs `body` to `path` and decodes the answer as `T`.
     func post<T: Decodable>(_ path: String, _ body: some Encodable, as type: T.Type) async throws(WalletError) -> T {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(body)
-        } catch {
-            throw .invalidInput("cannot encode the request: \(error)")
-        }
-        return try await send(.post, path, body: data, as: type)
+        try await send(.post, path, body: try Wire.encode(body), as: type)
     }
 
     /// Sends a request and decodes the answer as `T`.

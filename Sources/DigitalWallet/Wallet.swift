@@ -13,6 +13,8 @@ public actor Wallet {
     let client: TokenServiceClient
     private var listeners: [UUID: AsyncStream<DigitalCardEvent>.Continuation] = [:]
     private var busy: Set<String> = []
+    /// The one pass of ``reconcile()`` over the intents found at open.
+    var reconciliation: Task<Void, Never>?
 
     /// Opens the wallet of `configuration`: its database (created when missing) and its key file.
     ///

@@ -121,6 +121,13 @@ final class WalletStore: Sendable {
                     auxiliary INTEGER NOT NULL, sealed BLOB NOT NULL, max_uses INTEGER NOT NULL,
                     uses INTEGER NOT NULL DEFAULT 0, expires_at REAL);
                 CREATE INDEX payment_keys_card ON payment_keys (card_id);
-                """)
+                """),
+        .init(
+            version: 2, name: "intents: each call to the token service, recorded before it is sent",
+            sql: """
+                CREATE TABLE intents (
+                    request_id TEXT PRIMARY KEY, kind TEXT NOT NULL, card_id TEXT NOT NULL, route TEXT NOT NULL,
+                    sealed_body BLOB NOT NULL, detail TEXT, created_at REAL NOT NULL);
+                """),
     ])
 }

@@ -89,7 +89,7 @@ extension TokenService {
         let reference = newID("DWSPMC")
         let suffix = String(
             format: "%04d", try Int(environment.random.bytes(2).reduce(0) { $0 * 256 + Int($1) }) % 10000)
-        return try store.database.write { connection in
+        return try once("tokenize", requestID: request.requestId, body: body) { connection in
             guard
                 let row = try connection.query(
                     "SELECT * FROM receipts WHERE value = ? AND wallet_id = ?",
@@ -161,7 +161,7 @@ extension TokenService {
         }
         let digits = try environment.random.bytes(4).reduce(0) { ($0 * 256 + Int($1)) % 1_000_000 }
         let code = String(format: "%06d", digits)
-        try store.database.write { connection in
+        return try once("requestActivationCode", requestID: request.requestId, body: body) { connection in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")
@@ -172,14 +172,14 @@ extension TokenService {
                     .text(token.reference), .text(method.id), .text(method.value), .text(code),
                     .real(environment.clock.now().timeIntervalSince1970),
                 ])
+            return ["result": "SUCCESS"]
         }
-        return ["result": "SUCCESS"]
     }
 
     /// Checks a one-time code: SUCCESS activates the token; after ``maxOTPAttempts`` wrong codes it is deleted.
     func activate(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.ActivateRequest.self, body)
-        return try store.database.write { connection -> JSONValue in
+        return try once("activate", requestID: request.requestId, body: body) { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")
