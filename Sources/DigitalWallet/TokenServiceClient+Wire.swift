@@ -39,6 +39,7 @@ enum Wire {
 
     struct Enrollment: Decodable {
         var walletId: String
+        var walletSecret: String
         var contactlessPaymentEligibility: String
         var cardEncryptionKey: JWK
     }

@@ -17,11 +17,11 @@ extension Wallet {
         guard answer.cardEncryptionKey.kty == .ec, !answer.cardEncryptionKey.isPrivate,
             let key = try? JSONEncoder().encode(answer.cardEncryptionKey)
         else { throw WalletError.tokenServiceInvalidResponse("the card encryption key is not a public EC key") }
-        try store.write { connection in
-            guard try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").isNull else { return }
-            try store.setSetting("wallet_id", answer.walletId, in: connection)
-            try store.setSetting("card_encryption_key", String(decoding: key, as: UTF8.self), in: connection)
+        guard let secret = Data(base64Encoded: answer.walletSecret), secret.count >= 32 else {
+            throw WalletError.tokenServiceInvalidResponse("the wallet secret is not 32 bytes of base64")
         }
+        try store.enroll(
+            walletID: answer.walletId, secret: secret, cardEncryptionKey: String(decoding: key, as: UTF8.self))
     }
 
     /// Asks the token service whether this device can pay contactless.

@@ -24,7 +24,8 @@ public actor Wallet {
     public init(configuration: WalletConfiguration) throws(WalletError) {
         self.configuration = configuration
         self.store = try WalletStore(configuration: configuration)
-        self.client = TokenServiceClient(configuration: configuration)
+        let store = self.store
+        self.client = TokenServiceClient(configuration: configuration, signer: { try? store.signer() })
     }
 
     /// A stream of card changes, from now until the stream is dropped.

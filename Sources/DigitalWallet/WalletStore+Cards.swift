@@ -131,3 +131,35 @@ enum CardChange: Sendable, Equatable {
         }
     }
 }
+
+extension WalletStore {
+    /// Records the enrollment: the wallet id, its secret (sealed under the wallet key) and the service's
+    /// card encryption key; a wallet already enrolled keeps its first enrollment.
+    func enroll(walletID: String, secret: Data, cardEncryptionKey: String) throws(WalletError) {
+        let sealed: Data
+        do {
+            sealed = try key.seal(secret, context: "wallet_secret")
+        } catch {
+            throw .storeFailed("cannot seal the wallet secret: \(error)")
+        }
+        try write { connection in
+            guard try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").isNull else { return }
+            try setSetting("wallet_id", walletID, in: connection)
+            try setSetting("card_encryption_key", cardEncryptionKey, in: connection)
+            try connection.run("INSERT INTO meta (key, value) VALUES ('wallet_secret', ?)", [.blob(sealed)])
+        }
+    }
+
+    /// The signer of the enrolled wallet's requests, or nil before enrollment.
+    func signer() throws -> RequestSigner? {
+        let (id, sealed) = try read { connection in
+            (
+                try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").data,
+                try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_secret'").data
+            )
+        }
+        guard let id, let sealed else { return nil }
+        return RequestSigner(
+            consumerKey: String(decoding: id, as: UTF8.self), secret: try key.open(sealed, context: "wallet_secret"))
+    }
+}

@@ -2,7 +2,6 @@ import DigitalWallet
 import Foundation
 import Sandbox
 import Testing
-import Transport
 
 /// A call whose answer never arrives (or arrives garbled) leaves an intent, and the next wallet opened on the
 /// same files finishes it: the token service replays what it did, or does it now.
@@ -99,35 +98,5 @@ import Transport
         #expect(try await next.digitalCard(forID: id)?.state == .suspended)
         try await next.manage(digitalCardID: id, action: .resume)
         #expect(try harness.service.status(tokenUniqueReference: harness.tokenReference(of: id)) == "ACTIVE")
-    }
-}
-
-/// The token service keeps each request's outcome by its request id.
-@Suite struct RequestReplayTests {
-    private func post(_ harness: WalletHarness, _ route: String, _ body: String) async throws -> HTTPResponse {
-        try await harness.transport.send(
-            HTTPRequest(
-                method: .post, url: URL(string: "http://token-service.invalid/mdes/digitization/1/0/" + route)!,
-                headers: ["Content-Type": "application/json"], body: Data(body.utf8)))
-    }
-
-    @Test func aReplayedRequestIDGetsTheFirstOutcomeAndAReusedOneWithOtherContentIsRefused() async throws {
-        let harness = try WalletHarness()
-        let wallet = try await harness.enrolledWallet()
-        let id = try await harness.activeCard(TestPAN.mastercardGreen, in: wallet)
-        let reference = try harness.tokenReference(of: id)
-        let suspend = #"{"requestId":"R-1","tokenUniqueReferences":["\#(reference)"]}"#
-        let first = try await post(harness, "suspend", suspend)
-        #expect(first.status == 200)
-        // Suspending a suspended token is refused, but the same request again is a replay, not a new request.
-        let again = try await post(harness, "suspend", suspend)
-        #expect(again.status == 200)
-        #expect(again.body == first.body)
-        let other = try await post(harness, "unsuspend", suspend)
-        #expect(other.status == 409)
-        #expect(String(decoding: other.body, as: UTF8.self).contains("REQUEST_ID_REUSED"))
-        let fresh = #"{"requestId":"R-2","tokenUniqueReferences":["\#(reference)"]}"#
-        #expect(try await post(harness, "suspend", fresh).status == 409)
-        #expect(try harness.service.status(tokenUniqueReference: reference) == "SUSPENDED")
     }
 }

@@ -21,6 +21,7 @@ extension TokenService {
         }
         return [
             "walletId": .string(walletID), "contactlessPaymentEligibility": .string(eligibility),
+            "walletSecret": .string(try walletSecret(walletID).base64EncodedString()),
             "cardEncryptionKey": key,
         ]
     }

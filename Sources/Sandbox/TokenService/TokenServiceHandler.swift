@@ -41,6 +41,21 @@ public struct TokenServiceHandler: HTTPHandler {
         }
         let area = parts[1]
         let name = parts[4]
+        let open = area == "wallet" && ["enroll", "checkDevice"].contains(name)
+        let caller = open ? nil : try service.authenticate(request)
+        if area == "testing" || area == "issuer" {
+            guard caller == .testing else {
+                throw TokenServiceError(
+                    status: 401, reasonCode: "UNAUTHORIZED", message: "\(request.path) needs the testing credentials.")
+            }
+        } else if caller == .testing && !open && area != "assets" {
+            throw TokenServiceError(
+                status: 401, reasonCode: "UNAUTHORIZED", message: "\(request.path) needs a wallet's credentials.")
+        }
+        if case .wallet(let id)? = caller, let walletID = Self.walletID(in: request.body), walletID != id {
+            throw TokenServiceError(
+                status: 401, reasonCode: "UNAUTHORIZED", message: "The request names another wallet than its signer.")
+        }
         if area == "assets" && name == "asset" && parts.count == 6 {
             try expect(.get, request)
             guard let answer = TokenServiceAsset.answer(for: parts[5]) else {
@@ -90,6 +105,12 @@ public struct TokenServiceHandler: HTTPHandler {
         default:
             throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route \(request.path).")
         }
+    }
+
+    /// The `walletId` a JSON body names, or nil.
+    private static func walletID(in body: Data?) -> String? {
+        guard let body, let value = JSONValue(parsing: body, maxDepth: 16) else { return nil }
+        return value["walletId"]?.string
     }
 
     private func expect(_ method: HTTPMethod, _ request: HTTPRequest) throws {
