@@ -29,9 +29,10 @@ import time
 
 TESSERA = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/tessera")
 STATES = {"ACTIVE": 1, "SUSPENDED": 2, "RETIRED": 3, "INACTIVE": 4}
-MASTERCARD_GREEN = ["--pan", "5555555555554444", "--expiry", "12/30", "--cvc", "123", "--accept-terms"]
-VISA_GREEN = ["--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms"]
-MASTERCARD_YELLOW = ["--pan", "5105105105105100", "--expiry", "12/30", "--cvc", "123", "--accept-terms"]
+EXPIRY = f"12/{(time.gmtime().tm_year + 4) % 100:02d}"  # any expiry not yet past; a fixed one would expire
+MASTERCARD_GREEN = ["--pan", "5555555555554444", "--expiry", EXPIRY, "--cvc", "123", "--accept-terms"]
+VISA_GREEN = ["--pan", "4111111111111111", "--expiry", EXPIRY, "--cvc", "123", "--accept-terms"]
+MASTERCARD_YELLOW = ["--pan", "5105105105105100", "--expiry", EXPIRY, "--cvc", "123", "--accept-terms"]
 failures = []
 
 

@@ -77,7 +77,9 @@ import Transport
 
     /// A checkEligibility body for `pan`, its card data encrypted to `key`.
     func eligibilityBody(wallet: String, pan: String, key: JWK) throws -> String {
-        let card = #"{"accountNumber":"\#(pan)","expiryMonth":"12","expiryYear":"30","securityCode":"123"}"#
+        let expiry = TokenServiceTestCard.expiry(at: Date()).split(separator: "/")
+        let card =
+            #"{"accountNumber":"\#(pan)","expiryMonth":"\#(expiry[0])","expiryYear":"\#(expiry[1])","securityCode":"123"}"#
         let jwe = try JWE.encrypt(plaintext: Data(card.utf8), to: key, alg: .ecdhES, enc: .a256gcm)
         return #"{"walletId":"\#(wallet)","fundingAccountInfo":{"encryptedPayload":{"encryptedData":"\#(jwe)"}}}"#
     }

@@ -77,6 +77,7 @@ public final class TokenServiceStore: Sendable {
                 CREATE TABLE requests (
                     id TEXT PRIMARY KEY, route TEXT NOT NULL, fingerprint BLOB NOT NULL, answer BLOB NOT NULL,
                     at REAL NOT NULL);
+                ALTER TABLE receipts ADD COLUMN pan_expiry TEXT;
                 ALTER TABLE transactions ADD COLUMN credential_id TEXT;
                 ALTER TABLE transactions ADD COLUMN atc INTEGER;
                 CREATE UNIQUE INDEX transactions_key_use ON transactions (credential_id, atc) WHERE status = 'APPROVED';
