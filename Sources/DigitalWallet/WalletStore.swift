@@ -27,11 +27,31 @@ final class WalletStore: Sendable {
         } catch {
             throw .storeFailed("cannot create \(directory): \(error.localizedDescription)")
         }
+        try Self.checkFile(path, keyPath: configuration.keyPath)
         database = try Self.open(path)
         let check = try Self.keyCheck(database, path: path)
         key = try WalletKey.load(
             path: configuration.keyPath, create: check == nil, random: configuration.environment.random)
         try verify(check: check, keyPath: configuration.keyPath)
+    }
+
+    /// Refuses a database path that is not a regular, writable file, and an empty file beside an existing
+    /// wallet key: that wallet's cards were there and are gone, so it is not silently started afresh.
+    private static func checkFile(_ path: String, keyPath: String) throws(WalletError) {
+        let files = FileManager.default
+        guard let attributes = try? files.attributesOfItem(atPath: path) else {
+            throw .storeFailed("cannot read \(path); check its permissions")
+        }
+        if let problem = WalletFile.problem(attributes) {
+            throw .storeFailed("\(path) \(problem); move it aside so the wallet can use that path")
+        }
+        let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o600
+        guard files.isWritableFile(atPath: path), mode & 0o200 != 0 else {
+            throw .storeFailed("\(path) is read-only; run chmod u+w on it")
+        }
+        if (attributes[.size] as? NSNumber)?.intValue == 0, files.fileExists(atPath: keyPath) {
+            throw .storeCorrupt(path: path, detail: "it is empty although the wallet key \(keyPath) exists")
+        }
     }
 
     private static func open(_ path: String) throws(WalletError) -> Database {

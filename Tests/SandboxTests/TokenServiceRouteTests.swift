@@ -57,6 +57,22 @@ import Transport
         #expect(reasonCode(answer) == reason)
     }
 
+    @Test(arguments: [
+        (#"{"walletId":5}"#, "The field walletId has the wrong type."),
+        (#"{"wallet":"x"}"#, "The body lacks the field walletId."),
+        (#"{"walletId":null}"#, "The field walletId has the wrong type."),
+    ])
+    func aMalformedBodyIsNamedByItsFieldWithoutDecoderInternals(body: String, message: String) async throws {
+        let (_, _, wallet) = try await enroll()
+        let (status, answer) = try await send(.post, "/mdes/digitization/1/0/searchTokens", body, as: wallet)
+        #expect(status == 400)
+        guard case .array(let errors)? = answer?["Errors"]?["Error"] else {
+            Issue.record("no MDES error body")
+            return
+        }
+        #expect(errors.first?["Description"]?.string == message)
+    }
+
     @Test func aBodyOverTheLimitIsRefused() async throws {
         let (status, answer) = try await send(
             .post, "/mdes/wallet/1/0/enroll", String(repeating: " ", count: TokenServiceHandler.maxBodyBytes + 1))

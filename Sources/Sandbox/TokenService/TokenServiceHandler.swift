@@ -30,7 +30,10 @@ public struct TokenServiceHandler: HTTPHandler {
         } catch let error as TokenServiceError {
             return error.response
         } catch {
-            return TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: "\(error)").response
+            // Storage or crypto failures stay inside: the answer never carries SQL or library internals.
+            return TokenServiceError(
+                status: 500, reasonCode: "SYSTEM_ERROR", message: "The token service failed; try again later."
+            ).response
         }
     }
 
