@@ -179,6 +179,25 @@ import Transport
         #expect(try await routes.send(.post, path, search, as: other).0 == 401)
     }
 
+    @Test func aWalletCannotTouchAnotherWalletsToken() async throws {
+        let (wallet, key, signer) = try await routes.enroll()
+        let (_, eligible) = try await routes.send(
+            .post, "/mdes/digitization/1/0/checkEligibility",
+            try routes.eligibilityBody(wallet: wallet, pan: "5555555555554444", key: key), as: signer)
+        let receipt = try #require(eligible?["eligibilityReceipt"]?["value"]?.string)
+        let (_, token) = try await routes.send(
+            .post, "/mdes/digitization/1/0/tokenize",
+            #"{"walletId":"\#(wallet)","eligibilityReceipt":"\#(receipt)","termsAndConditionsAssetId":"terms.mastercard","termsAndConditionsAcceptedTimestamp":"2026-11-30T10:00:00Z"}"#,
+            as: signer)
+        let reference = try #require(token?["tokenUniqueReference"]?.string)
+        let (_, _, intruder) = try await routes.enroll()
+        let suspend = #"{"tokenUniqueReferences":["\#(reference)"]}"#
+        let (status, answer) = try await routes.send(.post, "/mdes/digitization/1/0/suspend", suspend, as: intruder)
+        #expect(status == 404)
+        #expect(routes.reasonCode(answer) == "TOKEN_NOT_FOUND")
+        #expect(try await routes.send(.post, "/mdes/digitization/1/0/suspend", suspend, as: signer).0 == 200)
+    }
+
     @Test func theOutboxAnswersOnlyTheTestingCredentials() async throws {
         let (_, _, signer) = try await routes.enroll()
         let path = "/mdes/testing/1/0/outbox?tokenUniqueReference=DWSPMCnone"

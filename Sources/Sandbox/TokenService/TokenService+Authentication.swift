@@ -90,6 +90,13 @@ extension TokenService {
         return caller
     }
 
+    /// The wallet a token belongs to, or nil when there is no such token.
+    func owner(of reference: String) throws -> String? {
+        try store.database.read { connection in
+            try connection.scalar("SELECT wallet_id FROM tokens WHERE ref = ?", [.text(reference)]).string
+        }
+    }
+
     private static func percentEncoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }

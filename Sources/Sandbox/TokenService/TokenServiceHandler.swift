@@ -55,9 +55,17 @@ public struct TokenServiceHandler: HTTPHandler {
             throw TokenServiceError(
                 status: 401, reasonCode: "UNAUTHORIZED", message: "\(request.path) needs a wallet's credentials.")
         }
-        if case .wallet(let id)? = caller, let walletID = Self.walletID(in: request.body), walletID != id {
-            throw TokenServiceError(
-                status: 401, reasonCode: "UNAUTHORIZED", message: "The request names another wallet than its signer.")
+        if case .wallet(let id)? = caller {
+            let (walletID, tokens) = Self.names(in: request.body)
+            if let walletID, walletID != id {
+                throw TokenServiceError(
+                    status: 401, reasonCode: "UNAUTHORIZED",
+                    message: "The request names another wallet than its signer.")
+            }
+            // Another wallet's token is answered as if it did not exist.
+            if let other = try tokens.first(where: { try service.owner(of: $0).map { $0 != id } ?? false }) {
+                throw TokenServiceError.tokenNotFound(other)
+            }
         }
         if area == "assets" && name == "asset" && parts.count == 6 {
             try expect(.get, request)
@@ -110,10 +118,12 @@ public struct TokenServiceHandler: HTTPHandler {
         }
     }
 
-    /// The `walletId` a JSON body names, or nil.
-    private static func walletID(in body: Data?) -> String? {
-        guard let body, let value = JSONValue(parsing: body, maxDepth: 16) else { return nil }
-        return value["walletId"]?.string
+    /// The `walletId` and the tokens (`tokenUniqueReference`, `tokenUniqueReferences`) a JSON body names.
+    private static func names(in body: Data?) -> (walletID: String?, tokens: [String]) {
+        guard let body, let value = JSONValue(parsing: body, maxDepth: 16) else { return (nil, []) }
+        var tokens = value["tokenUniqueReference"]?.string.map { [$0] } ?? []
+        if case .array(let references)? = value["tokenUniqueReferences"] { tokens += references.compactMap(\.string) }
+        return (value["walletId"]?.string, tokens)
     }
 
     private func expect(_ method: HTTPMethod, _ request: HTTPRequest) throws {
