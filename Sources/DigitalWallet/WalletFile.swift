@@ -16,4 +16,13 @@ enum WalletFile {
         if let largest, size > largest { return "it is \(size) bytes, far more than the file can be" }
         return nil
     }
+
+    /// Whether the SQLite database at `path` holds nothing: 0 bytes and no write-ahead log beside it with
+    /// pages not yet copied back (right after its first commits the data is in the log alone).
+    static func isEmptyDatabase(_ path: String) -> Bool {
+        let size = { (file: String) in
+            ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        return FileManager.default.fileExists(atPath: path) && size(path) == 0 && size(path + "-wal") == 0
+    }
 }

@@ -35,8 +35,9 @@ final class WalletStore: Sendable {
         try verify(check: check, keyPath: configuration.keyPath)
     }
 
-    /// Refuses a database path that is not a regular, writable file, and an empty file beside an existing
-    /// wallet key: that wallet's cards were there and are gone, so it is not silently started afresh.
+    /// Refuses a database path that is not a regular, writable file, and an empty file (with no write-ahead
+    /// log holding its pages) beside an existing wallet key: that wallet's cards were there and are gone, so
+    /// it is not silently started afresh.
     private static func checkFile(_ path: String, keyPath: String) throws(WalletError) {
         let files = FileManager.default
         guard let attributes = try? files.attributesOfItem(atPath: path) else {
@@ -49,7 +50,7 @@ final class WalletStore: Sendable {
         guard files.isWritableFile(atPath: path), mode & 0o200 != 0 else {
             throw .storeFailed("\(path) is read-only; run chmod u+w on it")
         }
-        if (attributes[.size] as? NSNumber)?.intValue == 0, files.fileExists(atPath: keyPath) {
+        if WalletFile.isEmptyDatabase(path), files.fileExists(atPath: keyPath) {
             throw .storeCorrupt(path: path, detail: "it is empty although the wallet key \(keyPath) exists")
         }
     }

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Kill `tessera wallet` at each of its disk syncs and check that the next ordinary command repairs everything.
 
+First the very first command of a new wallet (`enroll`) is killed at each sync, and the wallet must then work.
+
 For every operation below, a wallet is prepared once (a template folder); then for N = 1, 2, ... the template is
 copied and the operation is run under `strace -e inject=fdatasync:signal=KILL:when=N`, which kills the process at
 its N-th fdatasync. The sweep of an operation ends at the first N the operation survives. After each kill one
@@ -156,6 +158,33 @@ def sweep(name, steps, operation):
     return points
 
 
+def sweep_first_enrollment():
+    """Kills the very first command of a wallet (`enroll` on an empty folder) at each sync; `list`, `enroll` again
+    and a digitization must then work, as on a new machine."""
+    points = 0
+    for kill_at in range(1, 200):
+        directory = os.path.join(WORK, f"enroll-{kill_at}")
+        os.makedirs(directory)
+        result = run(directory, "enroll", kill_at=kill_at, check=False)
+        if result.returncode not in (-9, 137):
+            shutil.rmtree(directory)
+            break
+        points += 1
+        problems = []
+        for step in (["list"], ["enroll"], ["digitize", *MASTERCARD_GREEN]):
+            done = run(directory, *step, check=False)
+            if done.returncode != 0:
+                problems.append(f"'{step[0]}' failed: {done.stderr.strip()}")
+                break
+        else:
+            problems += disagreements(directory, NOW())
+        if problems:
+            failures.append(f"first enroll, killed at sync {kill_at}: " + "; ".join(problems))
+        shutil.rmtree(directory)
+    print(f"first enroll: {points} kill points swept", flush=True)
+    return points
+
+
 def digitized(arguments):
     def step(directory, context):
         run(directory, "digitize", *arguments)
@@ -194,7 +223,8 @@ OPERATIONS = [
 if __name__ == "__main__":
     WORK = tempfile.mkdtemp(prefix="wallet-crash-sweep-")
     try:
-        total = sum(sweep(name, steps, operation) for name, steps, operation in OPERATIONS)
+        total = sweep_first_enrollment()
+        total += sum(sweep(name, steps, operation) for name, steps, operation in OPERATIONS)
     finally:
         shutil.rmtree(WORK, ignore_errors=True)
     print(f"{total} kill points in all; {len(failures)} with a disagreement after one ordinary command")

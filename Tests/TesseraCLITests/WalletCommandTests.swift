@@ -54,6 +54,18 @@ import Testing
         #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
     }
 
+    @Test func anEmptiedTokenServiceFileIsRefusedNotStartedAfresh() throws {
+        let environment = Self.environment()
+        #expect(try Self.run(["enroll"], environment).status == 0)
+        let service = try #require(environment["TESSERA_DATA_DIR"]) + "/tokenservice.sqlite"
+        try Data().write(to: URL(fileURLWithPath: service))
+        try? FileManager.default.removeItem(atPath: service + "-wal")
+        let listed = try Self.run(["list"], environment)
+        #expect(listed.status == 1)
+        #expect(listed.stderr.contains("\(service) is empty"), "\(listed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: service)).isEmpty)
+    }
+
     @Test func anIssuerSuspensionShowsInTheListAndBlocksPayments() throws {
         let environment = Self.environment()
         _ = try Self.run(["enroll"], environment)
