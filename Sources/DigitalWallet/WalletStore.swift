@@ -108,8 +108,16 @@ final class WalletStore: Sendable {
         } catch let error as WalletError {
             throw error
         } catch {
-            throw .storeFailed("\(error)")
+            throw failure(error)
         }
+    }
+
+    /// The error of a storage failure: a full disk says so and what to do (the change was rolled back).
+    private func failure(_ error: any Error) -> WalletError {
+        if let error = error as? SQLiteError, error.code.primary == .full {
+            return .storeFailed("the disk holding \(path) is full; free some space and run the command again")
+        }
+        return .storeFailed("\(error)")
     }
 
     /// Runs `body` alone, mapping storage failures to ``WalletError``.
@@ -119,7 +127,7 @@ final class WalletStore: Sendable {
         } catch let error as WalletError {
             throw error
         } catch {
-            throw .storeFailed("\(error)")
+            throw failure(error)
         }
     }
 
