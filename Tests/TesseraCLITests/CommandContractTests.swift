@@ -77,7 +77,8 @@ import Testing
         "tessera wallet list": ["--json"],
         "tessera wallet show": ["DC-none", "--json"],
         "tessera wallet digitize": [
-            "--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms", "--idv", "1",
+            "--pan", "4111111111111111", "--expiry", WalletCommandTests.expiry, "--cvc", "123", "--accept-terms",
+            "--idv", "1",
         ],
         "tessera wallet otp": ["DC-none"],
         "tessera wallet activate": ["DC-none", "--otp", "123456"],
