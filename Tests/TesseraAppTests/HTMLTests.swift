@@ -1,0 +1,5 @@
+import Testing
+
+@testable import TesseraApp
+
+@Suite struct HTMLTests {}
