@@ -94,7 +94,9 @@ let package = Package(
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(
             name: "TesseraAppTests",
-            dependencies: ["TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore"]),
+            dependencies: [
+                "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
+            ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(

@@ -37,6 +37,8 @@ struct WalletPages: Sendable {
             }
         } catch let error as AppRequestError {
             return page("Wallet", AppHandler.problem(error.message) + backLink, status: error.status)
+        } catch let error as EligibleError {
+            return page("Wallet", AppHandler.problem(Self.sentence(error)) + backLink, status: 422)
         } catch {
             return page("Wallet", AppHandler.problem(Self.sentence(error)) + backLink, status: 409)
         }
