@@ -50,7 +50,9 @@ let package = Package(
         // client libraries; the CLI wires it to the emulator (`tessera app`).
         .target(
             name: "TesseraApp",
-            dependencies: ["TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet"],
+            dependencies: [
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
+            ],
             resources: [.copy("Resources")]),
 
         // MARK: Bench references (plain C; only tessera-bench depends on it)

@@ -24,7 +24,11 @@ struct AppPage {
         let tabs = HTML.join(
             Tab.allCases.map { item in
                 HTML.element(
-                    "a", ["href": item.path, "class": item == tab ? "tab active" : "tab", "aria-current": item == tab ? "page" : nil],
+                    "a",
+                    [
+                        "href": item.path, "class": item == tab ? "tab active" : "tab",
+                        "aria-current": item == tab ? "page" : nil,
+                    ],
                     HTML.escape(item.rawValue))
             })
         return HTML.template(

@@ -40,7 +40,8 @@ public final class AppServer: Sendable {
             desk: CheckoutDesk(resources: resources, environment: checkout), wallet: pages)
         server = HTTPServer(
             handler: handler,
-            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: port.value == 0 ? 0 : UInt16(port.value), maxBodyBytes: 64 * 1024),
+            configuration: HTTPServer.Configuration(
+                host: "127.0.0.1", port: port.value == 0 ? 0 : UInt16(port.value), maxBodyBytes: 64 * 1024),
             accessLog: accessLog)
     }
 

@@ -106,7 +106,8 @@ final class CheckoutEditor {
                 field.apply(.replace(start..<end, with: ""))
             }
         default:
-            throw .invalid("Unknown edit '\(input.kind.prefix(40))'; expected insert, paste, delete_backward or delete_forward.")
+            throw .invalid(
+                "Unknown edit '\(input.kind.prefix(40))'; expected insert, paste, delete_backward or delete_forward.")
         }
         messages[input.field] = nil
         return state(sideBefore: before)
@@ -148,7 +149,8 @@ final class CheckoutEditor {
         let svg = (try? SVGRenderer().render(image.buildContent())) ?? ""
         return State(
             fields: fields, cardSvg: HTML.svg(svg).markup, side: image.side.rawValue,
-            flip: sideBefore.flatMap { $0 == image.side ? nil : image.lastFlip?.transition.rawValue }, brand: form.cardNumberComponent.brand?.id,
+            flip: sideBefore.flatMap { $0 == image.side ? nil : image.lastFlip?.transition.rawValue },
+            brand: form.cardNumberComponent.brand?.id,
             focus: FieldName.allCases.first { self.field($0).isFocused },
             accessibilityLabel: image.accessibilityLabels.joined(separator: ", "), valid: nil)
     }

@@ -33,7 +33,9 @@ enum CheckoutLook: String, CaseIterable, Sendable {
                 backgroundColor: Color(rgb: 0xFFC83D), borderColor: Color(rgb: 0xFFC83D), borderWidth: 2,
                 backgroundOpacity: 0.25)
         case .images:
-            if let front = resources.assets["/static/card-front.svg"], let back = resources.assets["/static/card-back.svg"] {
+            if let front = resources.assets["/static/card-front.svg"],
+                let back = resources.assets["/static/card-back.svg"]
+            {
                 config.frontDynamicCardImageBackground = Image(data: front.data)
                 config.backDynamicCardImageBackground = Image(data: back.data)
             }

@@ -57,7 +57,9 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
 
     /// An element `name` with escaped attribute values and `content`; a nil attribute value is left out, an empty
     /// one written bare (`disabled`).
-    public static func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: HTML = "")
+    public static func element(
+        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: HTML = ""
+    )
         -> HTML
     {
         var open = "<\(name)"

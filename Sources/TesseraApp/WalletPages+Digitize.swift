@@ -26,7 +26,9 @@ actor PendingTerms {
 extension WalletPages {
     /// Checks the posted card with the token service and shows its terms with an Accept button.
     func checkEligibility(_ form: FormBody) async throws -> HTTPResponse {
-        let test = form["test_card"].flatMap(Int.init).flatMap { issuer.testCards.indices.contains($0) ? issuer.testCards[$0] : nil }
+        let test = form["test_card"].flatMap(Int.init).flatMap {
+            issuer.testCards.indices.contains($0) ? issuer.testCards[$0] : nil
+        }
         guard let number = form["number"] ?? test?.number, let expiry = form["expiry"] ?? test?.expiry,
             let code = form["cvc"] ?? test?.securityCode
         else {
@@ -44,7 +46,8 @@ extension WalletPages {
         let id = await pending.add(eligibility)
         let main: HTML =
             "<h1>Terms and conditions</h1>"
-            + HTML.element("p", ["class": "lead"], "The issuer asks you to accept these terms before the card is added.")
+            + HTML.element(
+                "p", ["class": "lead"], "The issuer asks you to accept these terms before the card is added.")
             + HTML.element("pre", ["class": "terms"], HTML.text(terms))
             + HTML.element(
                 "form", ["method": "post", "action": "/wallet/digitize/\(id)/accept", "class": "actions"],
@@ -94,7 +97,8 @@ extension WalletPages {
             "<h1>Verify the card</h1>"
             + HTML.element(
                 "p", ["class": "lead"],
-                "The issuer approved the card with identification and verification (ID&amp;V): choose how to get a code.")
+                "The issuer approved the card with identification and verification (ID&amp;V): choose how to get a code."
+            )
             + HTML.element(
                 "form", ["method": "post", "action": "/wallet/cards/\(id)/idv", "class": "stack"],
                 choices + HTML.element("button", ["type": "submit"], "Send the code"))
@@ -108,14 +112,18 @@ extension WalletPages {
                     HTML.element("h2", [:], "Emulated inbox")
                         + HTML.element(
                             "p", ["id": "otp-message"],
-                            HTML.text("To \(sent.destination): your code is ") + HTML.element("code", ["id": "otp-code"], HTML.escape(sent.code))))
+                            HTML.text("To \(sent.destination): your code is ")
+                                + HTML.element("code", ["id": "otp-code"], HTML.escape(sent.code))))
                 + HTML.element(
                     "form", ["method": "post", "action": "/wallet/cards/\(id)/activate", "class": "stack"],
                     HTML.element(
                         "label", ["for": "otp"], "One-time code")
                         + HTML.void(
                             "input",
-                            ["id": "otp", "name": "otp", "inputmode": "numeric", "autocomplete": "one-time-code", "required": ""])
+                            [
+                                "id": "otp", "name": "otp", "inputmode": "numeric", "autocomplete": "one-time-code",
+                                "required": "",
+                            ])
                         + HTML.element("button", ["type": "submit", "class": "primary"], "Activate"))
         }
         return main + HTML.element("p", [:], HTML.element("a", ["href": "/wallet/cards/\(id)"], "Card details"))

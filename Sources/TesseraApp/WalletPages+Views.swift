@@ -11,7 +11,8 @@ extension WalletPages {
             let details = try await card.details
             let state = try await card.state
             let types = try await card.cardArt.availableArtTypes
-            let art = [DigitalCard.ArtType.cardBackgroundCombined, .cardBackground, .cardIcon].first(where: types.contains)
+            let art = [DigitalCard.ArtType.cardBackgroundCombined, .cardBackground, .cardIcon].first(
+                where: types.contains)
             let schemes = [details.scheme, details.auxiliaryScheme].compactMap { $0 }.map(Self.schemeName)
             let image =
                 art.map {
@@ -29,7 +30,9 @@ extension WalletPages {
                             + HTML.element(
                                 "span", ["class": "summary"],
                                 HTML.element("strong", [:], HTML.escape(schemes.joined(separator: " + ")))
-                                    + HTML.element("span", ["class": "digits"], HTML.escape("•••• \(metadata.panLastDigits ?? "")"))
+                                    + HTML.element(
+                                        "span", ["class": "digits"], HTML.escape("•••• \(metadata.panLastDigits ?? "")")
+                                    )
                                     + HTML.element("span", ["class": "state state-\(state)"], HTML.escape("\(state)"))
                                     + defaultMark))))
         }
@@ -123,25 +126,35 @@ extension WalletPages {
         func button(_ action: String, _ label: StaticString, extra: HTML = "") -> HTML {
             HTML.element(
                 "form", ["method": "post", "action": "/wallet/cards/\(id)/\(action)", "class": "inline"],
-                extra + HTML.element("button", ["type": "submit", "name": "do", "value": action], HTML(stringLiteral: label)))
+                extra
+                    + HTML.element(
+                        "button", ["type": "submit", "name": "do", "value": action], HTML(stringLiteral: label)))
         }
         var buttons: [HTML] = []
         switch state {
         case .active:
             buttons.append(
-                button("pay", "Pay", extra: HTML.void("input", ["name": "amount", "value": "1000", "aria-label": "Amount in cents", "size": "6"])))
-            buttons.append(button("replenish", "Replenish keys", extra: HTML.void("input", ["type": "hidden", "name": "force", "value": "1"])))
+                button(
+                    "pay", "Pay",
+                    extra: HTML.void(
+                        "input", ["name": "amount", "value": "1000", "aria-label": "Amount in cents", "size": "6"])))
+            buttons.append(
+                button(
+                    "replenish", "Replenish keys",
+                    extra: HTML.void("input", ["type": "hidden", "name": "force", "value": "1"])))
             if !isDefault { buttons.append(button("default", "Make default")) }
             buttons.append(button("suspend", "Suspend"))
         case .suspended:
             buttons.append(button("resume", "Resume"))
         case .inactive:
-            buttons.append(HTML.element("a", ["href": "/wallet/cards/\(id)/activate", "class": "button"], "Verify and activate"))
+            buttons.append(
+                HTML.element("a", ["href": "/wallet/cards/\(id)/activate", "class": "button"], "Verify and activate"))
         case .retired, .unknown:
             break
         }
         if state != .retired { buttons.append(button("delete", "Delete")) }
-        let issuerOptions = HTML.join(issuer.issuerActions.map { HTML.element("option", ["value": $0], HTML.escape($0)) })
+        let issuerOptions = HTML.join(
+            issuer.issuerActions.map { HTML.element("option", ["value": $0], HTML.escape($0)) })
         let issuerForm = HTML.element(
             "form", ["method": "post", "action": "/wallet/cards/\(id)/issuer", "class": "inline issuer"],
             HTML.element("label", ["for": "issuer-action"], "As the issuer:")

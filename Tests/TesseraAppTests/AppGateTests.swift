@@ -50,7 +50,10 @@ import Transport
         ("DNS rebinding", "GET", "/checkout", "attacker.example:4321", [("Cookie", "tessera_app_4321=" + token)]),
         ("Host with another port", "GET", "/checkout", "127.0.0.1:4322", [("Cookie", "tessera_app_4321=" + token)]),
         ("Host without port", "GET", "/checkout", "127.0.0.1", [("Cookie", "tessera_app_4321=" + token)]),
-        ("POST without Origin", "POST", "/wallet/digitize", "127.0.0.1:4321", [("Cookie", "tessera_app_4321=" + token)]),
+        (
+            "POST without Origin", "POST", "/wallet/digitize", "127.0.0.1:4321",
+            [("Cookie", "tessera_app_4321=" + token)]
+        ),
         (
             "POST from another origin", "POST", "/wallet/digitize", "127.0.0.1:4321",
             [("Cookie", "tessera_app_4321=" + token), ("Origin", "http://evil.example")]
@@ -63,7 +66,10 @@ import Transport
             "POST from the app on another port", "POST", "/checkout/input", "127.0.0.1:4321",
             [("Cookie", "tessera_app_4321=" + token), ("Origin", "http://127.0.0.1:4322")]
         ),
-        ("token in the URL of a POST", "POST", "/wallet/digitize?token=" + token, "127.0.0.1:4321", [("Origin", "http://127.0.0.1:4321")]),
+        (
+            "token in the URL of a POST", "POST", "/wallet/digitize?token=" + token, "127.0.0.1:4321",
+            [("Origin", "http://127.0.0.1:4321")]
+        ),
     ])
     func refuses(_ name: String, method: String, target: String, host: String, headers: [(String, String)]) {
         #expect(status(request(method, target, host: host, headers: headers)) == 403, "\(name)")
@@ -77,7 +83,8 @@ import Transport
 
     @Test func servesAPostFromTheAppsOwnOrigin() {
         for origin in ["http://127.0.0.1:4321", "http://localhost:4321"] {
-            #expect(status(request("POST", "/checkout/input", headers: [("Cookie", cookie), ("Origin", origin)])) == 200)
+            #expect(
+                status(request("POST", "/checkout/input", headers: [("Cookie", cookie), ("Origin", origin)])) == 200)
         }
     }
 

@@ -36,7 +36,8 @@ import Transport
         let body = (form ?? json).map { Data($0.utf8) }
         return await handler.handle(
             HTTPRequest(
-                method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!, headers: headers,
+                method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
+                headers: headers,
                 body: body))
     }
 
