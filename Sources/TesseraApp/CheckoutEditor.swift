@@ -25,6 +25,9 @@ final class CheckoutEditor {
         /// server last gave the field (the page sends none while it has not moved the caret itself).
         let start: Int?
         let end: Int?
+        /// The length of the text the page showed when the selection was made: a selection that reached its
+        /// end reaches the end of the server's text, which may be longer while earlier keystrokes are in flight.
+        var length: Int? = nil
     }
 
     /// What the page shows after an edit or focus change.
@@ -86,8 +89,13 @@ final class CheckoutEditor {
         let field = field(input.field)
         if !field.isFocused { field.focus() }
         let text = field.text
-        let start = input.start.map { Self.characterOffset(utf16: $0, in: text) } ?? field.caret
-        let end = max(start, input.end.map { Self.characterOffset(utf16: $0, in: text) } ?? start)
+        var start = input.start.map { Self.characterOffset(utf16: $0, in: text) } ?? field.caret
+        var end = max(start, input.end.map { Self.characterOffset(utf16: $0, in: text) } ?? start)
+        if let length = input.length, let sentStart = input.start, let sentEnd = input.end, sentEnd >= length {
+            // A selection up to the end of what the page showed reaches the end of the text; a caret there stays at it.
+            if sentStart >= sentEnd { start = text.count }
+            end = text.count
+        }
         let typed = input.text ?? ""
         guard typed.utf16.count <= 1024 else { throw .invalid("Paste at most 1,024 characters into a card field.") }
         switch input.kind {

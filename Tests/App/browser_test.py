@@ -109,6 +109,8 @@ def security(binary, data_dir, port, token):
 
 def checkout(page, url, shots):
     page.goto(url)
+    first = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
+    print(f"bench: first load (the printed URL, its redirect, the Checkout page and its files): {first:.1f} ms")
     check(page.url.endswith("/checkout") and "token" not in page.url, "the token leaves the address bar after the first visit")
     card = page.locator("#card")
     number = page.locator("#number")

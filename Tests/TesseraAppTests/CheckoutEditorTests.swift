@@ -58,6 +58,15 @@ import Testing
         #expect(field(deleted, .number).text == "4242 4242")
     }
 
+    @Test func extendsASelectionToTheEndOfTextTheServerHasAndThePageHasNotShownYet() throws {
+        let editor = try editor()
+        _ = try type("4242424242424242", into: .number, of: editor)
+        // The page still showed "4242 4242" (9 characters) when everything was selected and deleted.
+        let cleared = try editor.apply(
+            CheckoutEditor.Input(kind: "delete_backward", field: .number, text: nil, start: 0, end: 9, length: 9))
+        #expect(field(cleared, .number).text.isEmpty)
+    }
+
     @Test func replacesASelectionWithAPaste() throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)

@@ -100,6 +100,7 @@
     if (moved) {
       body.start = input.selectionStart;
       body.end = input.selectionEnd;
+      body.length = input.value.length;
     }
     send("/checkout/input", body, started);
   }
