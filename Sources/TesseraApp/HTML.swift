@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// A piece of HTML that is already safe to put in a page: every value in it went through ``HTML/escape(_:)``.
@@ -20,23 +21,11 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     /// The markup.
     public var description: String { markup }
 
-    /// `text` as HTML text or attribute content: `&`, `<`, `>`, `"` and `'` become character references, and a
-    /// NUL becomes U+FFFD; everything else, bidirectional controls included, stays text.
+    /// `text` as HTML text or attribute content: `&`, `<`, `>`, `"` and `'` become character references and
+    /// control characters are dropped (Drawing's markup escaping); everything else, bidirectional controls
+    /// included, stays text.
     public static func escape(_ text: String) -> HTML {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\u{0}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return HTML(trusted: out)
+        HTML(trusted: MarkupEscaping.escape(text))
     }
 
     /// Text from outside the app, escaped and isolated in `<bdi>` so a right-to-left override inside it cannot

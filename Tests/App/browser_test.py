@@ -99,7 +99,7 @@ def security(binary, data_dir, port, token):
     status, _, body = raw(port, "GET", "/wallet", {**host, **jar})
     check(status == 200 and b"No cards yet" in body, "the refused requests changed nothing")
     status, _, body = raw(port, "GET", "/wallet/cards/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%22%27", {**host, **jar})
-    check(status == 404 and b"<img" not in body and b"&lt;img src=x onerror=alert(1)&gt;&quot;&#39;" in body, "a hostile card id is shown escaped")
+    check(status == 404 and b"<img" not in body and b"&lt;img src=x onerror=alert(1)&gt;&quot;&apos;" in body, "a hostile card id is shown escaped")
     second = subprocess.run(
         [binary, "app", "--port", str(port)], capture_output=True, text=True, timeout=30,
         env=dict(os.environ, TESSERA_DATA_DIR=data_dir),

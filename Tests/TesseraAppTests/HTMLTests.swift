@@ -5,9 +5,9 @@ import Testing
 @Suite struct HTMLTests {
     @Test(arguments: [
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
-        ("\"quoted\" and 'single'", "&quot;quoted&quot; and &#39;single&#39;"),
+        ("\"quoted\" and 'single'", "&quot;quoted&quot; and &apos;single&apos;"),
         ("Tom & Jerry &amp;", "Tom &amp; Jerry &amp;amp;"),
-        ("a\u{0}b", "a\u{FFFD}b"),
+        ("a\u{0}b\u{1B}[31m", "ab[31m"),
         ("\u{202E}gnp.exe", "\u{202E}gnp.exe"),
         ("Zoë 💳 名前", "Zoë 💳 名前"),
         ("", ""),
@@ -24,13 +24,13 @@ import Testing
         let long = String(repeating: "<&>\"'", count: 2000)
         let escaped = HTML.escape(long).markup
         #expect(!escaped.contains("<") && !escaped.contains(">") && !escaped.contains("\"") && !escaped.contains("'"))
-        #expect(escaped.count == 2000 * "&lt;&amp;&gt;&quot;&#39;".count)
+        #expect(escaped.count == 2000 * "&lt;&amp;&gt;&quot;&apos;".count)
     }
 
     @Test func escapesAttributeValuesAndLeavesOutNilOnes() {
         let html = HTML.element("a", ["href": "/x\" onclick=\"evil()", "title": nil, "hidden": ""], HTML.escape("<b>"))
         #expect(html.markup == "<a href=\"/x&quot; onclick=&quot;evil()\" hidden>&lt;b&gt;</a>")
-        #expect(HTML.void("input", ["value": "'><script>"]).markup == "<input value=\"&#39;&gt;&lt;script&gt;\">")
+        #expect(HTML.void("input", ["value": "'><script>"]).markup == "<input value=\"&apos;&gt;&lt;script&gt;\">")
     }
 
     @Test func fillsTemplateSlotsOnceSoAValueCannotOpenAnotherSlot() {

@@ -4,11 +4,7 @@ import TesseraApp
 
 /// `tessera app`: the client app as a local web app on 127.0.0.1.
 enum AppCommand {
-    static let port = Option(
-        "--port", valueName: "port", help: "The TCP port on 127.0.0.1; 0 or none picks a free one.",
-        parser: ValueParser(expected: "a port from 0 to 65535") { UInt16($0) })
     static let open = Flag("--open", help: "Open the app's URL in the default browser (xdg-open).")
-    static let quiet = Flag("--quiet", help: "Do not print the access log.")
 
     /// The command.
     static let spec = CommandSpec(
@@ -21,7 +17,7 @@ enum AppCommand {
             token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
             token, with a foreign Host or from another origin are refused. Ctrl-C stops it.
             """,
-        options: [port, open, quiet],
+        options: [SandboxCommand.port, open, SandboxCommand.quiet],
         run: { arguments, console in try await run(arguments, console) }
     )
 
@@ -29,8 +25,8 @@ enum AppCommand {
         let (manager, service) = try WalletCommand.open()
         let wallet = try manager.wallet()
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
-        if !(try arguments[quiet]) { accessLog = { entry in console.err(entry.description) } }
-        let chosenPort = try arguments[port] ?? 0
+        if !(try arguments[SandboxCommand.quiet]) { accessLog = { entry in console.err(entry.description) } }
+        let chosenPort = try arguments[SandboxCommand.port] ?? 0
         let app = try await MainActor.run {
             try AppServer(
                 port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)), accessLog: accessLog)
