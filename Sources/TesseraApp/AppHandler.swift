@@ -9,13 +9,18 @@ struct AppHandler: HTTPHandler {
     private let port: Locked<Int>
     private let resources: AppResources
     private let desk: CheckoutDesk
+    private let payment: (any CheckoutPayment)?
     private let wallet: WalletPages?
 
-    init(token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk, wallet: WalletPages?) {
+    init(
+        token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
+        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?
+    ) {
         self.token = token
         self.port = port
         self.resources = resources
         self.desk = desk
+        self.payment = payment
         self.wallet = wallet
     }
 
@@ -34,6 +39,8 @@ struct AppHandler: HTTPHandler {
         case ("POST", "/checkout/input"), ("POST", "/checkout/focus"), ("POST", "/checkout/look"),
             ("POST", "/checkout/validate"):
             return await checkout(path, body: request.body ?? Data())
+        case ("POST", "/checkout/pay"):
+            return await pay(body: request.body ?? Data())
         default:
             if path == "/wallet" || path.hasPrefix("/wallet/") {
                 guard let wallet else { return AppResponse.notFound() }
@@ -46,6 +53,7 @@ struct AppHandler: HTTPHandler {
     private func checkoutPage() async -> HTTPResponse {
         let desk = desk
         let resources = resources
+        let payment = payment
         return await MainActor.run {
             do {
                 let (id, state) = try desk.open()
@@ -58,6 +66,7 @@ struct AppHandler: HTTPHandler {
                     [
                         "session": HTML.escape(id), "looks": looks, "side": HTML.escape(state.side),
                         "label": HTML.escape(state.accessibilityLabel), "card": HTML.svg(state.cardSvg),
+                        "pay": payment == nil ? "" : "<button type=\"button\" id=\"pay\">Pay with 3-D Secure</button>",
                     ])
                 let page = AppPage(tab: .checkout, title: "Checkout", main: main, script: true)
                 return AppResponse.page(page.render(layout: resources.layout))
@@ -108,6 +117,43 @@ struct AppHandler: HTTPHandler {
             } catch {
                 return AppResponse.jsonError("The card image cannot be drawn: \(error)", status: 500)
             }
+        }
+    }
+
+    /// Validates the form and, when every field is valid, pays with the card through ``CheckoutPayment``.
+    private func pay(body: Data) async -> HTTPResponse {
+        guard let payment else { return AppResponse.notFound() }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        guard let envelope = try? decoder.decode(CheckoutRequest.self, from: body) else {
+            return AppResponse.jsonError("The request is not the JSON this page sends; reload the page.", status: 400)
+        }
+        let desk = desk
+        let checked:
+            Result<(CheckoutEditor.State, (number: String, month: Int, year: Int, code: String)?), AppRequestError> =
+                await MainActor.run {
+                    do {
+                        let editor = try desk.editor(envelope.session)
+                        let state = editor.validateAll()
+                        return .success((state, state.valid == true ? editor.card : nil))
+                    } catch let error as AppRequestError {
+                        return .failure(error)
+                    } catch {
+                        return .failure(.invalid("\(error)"))
+                    }
+                }
+        switch checked {
+        case .failure(let error):
+            return AppResponse.jsonError(error.message, status: error.status)
+        case .success((var state, let card)):
+            guard let card else { return AppResponse.json(state) }
+            do {
+                (state.payment, state.paymentNote) = try await payment.pay(
+                    number: card.number, expiryMonth: card.month, expiryYear: card.year, securityCode: card.code)
+            } catch {
+                state.paymentError = WalletPages.sentence(error)
+            }
+            return AppResponse.json(state)
         }
     }
 

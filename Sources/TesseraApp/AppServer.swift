@@ -22,13 +22,14 @@ public final class AppServer: Sendable {
     private let port: Locked<Int>
 
     /// An app on `port` (0 for a free one) whose Wallet tab works on `wallet` with `issuer` standing for the
-    /// emulated card issuer (no Wallet tab when nil); the Checkout tab uses `checkout`'s clock and language.
+    /// emulated card issuer (no Wallet tab when nil); the Checkout tab uses `checkout`'s clock and language and
+    /// pays through `payment` (no Pay button when nil).
     ///
     /// - Throws: ``AppError/resourceMissing(_:)`` when the app's resource bundle is incomplete.
     @MainActor
     public init(
         port: UInt16 = 0, wallet: (Wallet, any WalletIssuer)? = nil, checkout: CheckoutEnvironment = .live,
-        accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
+        payment: (any CheckoutPayment)? = nil, accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) throws(AppError) {
         let resources = try AppResources.load()
         token = AppGate.randomToken()
@@ -37,7 +38,7 @@ public final class AppServer: Sendable {
         let pages = wallet.map { WalletPages(wallet: $0.0, issuer: $0.1, layout: resources.layout) }
         let handler = AppHandler(
             token: token, port: port, resources: resources,
-            desk: CheckoutDesk(resources: resources, environment: checkout), wallet: pages)
+            desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages)
         server = HTTPServer(
             handler: handler,
             configuration: HTTPServer.Configuration(

@@ -49,6 +49,10 @@ final class CheckoutEditor {
         let accessibilityLabel: String
         /// Set by a submission: whether every field is valid.
         var valid: Bool?
+        /// Set by a payment: the tokenize result as JSON, or why it failed.
+        var payment: String?
+        var paymentNote: String?
+        var paymentError: String?
     }
 
     /// The look the card image has.
@@ -144,6 +148,12 @@ final class CheckoutEditor {
         var state = state()
         state.valid = valid
         return state
+    }
+
+    /// The card to pay with when every field is valid: digits, expiry month and year, and security code.
+    var card: (number: String, month: Int, year: Int, code: String)? {
+        guard let date = form.cardExpiryDateComponent.validation.date else { return nil }
+        return (form.cardNumberComponent.digits, date.month, date.year, form.cardCvcComponent.getValue())
     }
 
     /// The current state; `flip` is set when the card shows another side than `sideBefore`.

@@ -190,6 +190,24 @@ def checkout(page, url, shots):
     check(name.input_value().startswith("<script>"), "the typed values survive a change of look")
 
 
+def pay(page, base):
+    page.goto(base + "/checkout")
+    for field, text in [("number", "4556557955726624"), ("expiry", "0130"), ("cvc", "123"), ("name", "Ada Lovelace")]:
+        page.locator("#" + field).click()
+        page.locator("#" + field).press_sequentially(text)
+    expect(page.locator("#name")).to_have_value("Ada Lovelace")
+    page.locator("#pay").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"frictionless"', timeout=20000), "a frictionless card is tokenized with 3-D Secure")
+    print("     result: " + page.locator("#result").inner_text() + " " + page.locator("#payment").inner_text().replace("\n", " "))
+    check('"transaction_status": "Y"' in page.locator("#payment").inner_text(), "the authentication succeeded (status Y)")
+    page.locator("#number").fill("")
+    page.locator("#number").press_sequentially("4024007189449340")
+    expect(page.locator("#number")).to_have_value("4024 0071 8944 9340")
+    page.locator("#pay").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"challenge"', timeout=20000), "a challenge card reaches the challenge")
+    settles(lambda: expect(page.locator("#result")).to_contain_text("not built yet"), "the page says the in-page challenge is not built yet")
+
+
 def benchmark(page, url):
     page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/checkout")
     number = page.locator("#number")
@@ -307,6 +325,7 @@ def main():
                 )
                 page.on("pageerror", lambda e: errors.append(str(e)))
                 checkout(page, url, shots)
+                pay(page, base)
                 benchmark(page, url)
                 wallet(page, base, shots)
                 check(not errors, f"no errors in the browser console (CSP violations included): {errors[:3]}")

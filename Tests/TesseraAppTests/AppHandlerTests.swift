@@ -26,6 +26,7 @@ import Transport
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(
             token: Self.token, port: Locked(5555), resources: resources, desk: desk,
+            payment: EmulatorCheckoutPayment(console: Console(debug: false)),
             wallet: WalletPages(wallet: wallet, issuer: TokenServiceIssuer(service: service), layout: resources.layout))
     }
 
@@ -80,6 +81,28 @@ import Transport
         let flipped = try object(
             await send("POST", "/checkout/focus", json: #"{"session":"\#(session)","field":"cvc"}"#))
         #expect(flipped["side"] as? String == "back")
+    }
+
+    @Test func paysAValidCardWithThreeDSecureAndRefusesAnInvalidOne() async throws {
+        let html = text(await send("GET", "/checkout"))
+        #expect(html.contains("id=\"pay\""))
+        let session = try #require(html.firstMatch(of: /data-session="([0-9a-f]+)"/)?.1)
+        func type(_ field: String, _ text: String) async {
+            _ = await send(
+                "POST", "/checkout/input",
+                json: #"{"session":"\#(session)","field":"\#(field)","kind":"paste","text":"\#(text)"}"#)
+        }
+        await type("number", "4556557955726624")
+        await type("expiry", "01/30")
+        await type("cvc", "123")
+        let unnamed = try object(await send("POST", "/checkout/pay", json: #"{"session":"\#(session)"}"#))
+        #expect(unnamed["valid"] as? Bool == false && unnamed["payment"] == nil)
+        await type("name", "Ada Lovelace")
+        let paid = try object(await send("POST", "/checkout/pay", json: #"{"session":"\#(session)"}"#))
+        #expect(paid["valid"] as? Bool == true)
+        let result = try #require(paid["payment"] as? String)
+        #expect(result.contains(#""type": "frictionless""#) && result.contains(#""transaction_status": "Y""#))
+        #expect(!result.contains("4556557955726624"))
     }
 
     @Test(arguments: [

@@ -7,6 +7,7 @@
   const session = form.dataset.session;
   const card = document.getElementById("card");
   const result = document.getElementById("result");
+  const payment = document.getElementById("payment");
   const inputs = {};
   for (const input of form.querySelectorAll("input[data-field]")) inputs[input.dataset.field] = input;
   // Keystroke-to-image times in milliseconds, read by the browser tests' benchmark.
@@ -64,7 +65,14 @@
       void card.offsetWidth;
       card.classList.add("turn-" + state.flip);
     }
-    if (state.valid === true) {
+    if (state.payment) {
+      result.textContent = state.payment_note ? "Tokenized; " + state.payment_note : "Tokenized with 3-D Secure:";
+      result.className = "result ok";
+      payment.textContent = JSON.stringify(JSON.parse(state.payment), null, 2);
+      payment.hidden = false;
+    } else if (state.payment_error) {
+      showError(state.payment_error);
+    } else if (state.valid === true) {
       result.textContent = "Every field is valid.";
       result.className = "result ok";
     } else if (state.valid === false) {
@@ -102,6 +110,9 @@
       body.end = input.selectionEnd;
       body.length = input.value.length;
     }
+    // The selection is used up by this edit: until the answer comes, further keys go to the server's caret.
+    input.setSelectionRange(input.selectionEnd, input.selectionEnd);
+    placed[name] = input.selectionEnd;
     send("/checkout/input", body, started);
   }
 
@@ -116,6 +127,18 @@
   document.getElementById("look").addEventListener("change", (event) => {
     send("/checkout/look", { look: event.target.value });
   });
+  const pay = document.getElementById("pay");
+  if (pay) {
+    pay.addEventListener("click", () => {
+      pay.disabled = true;
+      payment.hidden = true;
+      result.textContent = "Paying…";
+      result.className = "result";
+      send("/checkout/pay", {}).then(() => {
+        pay.disabled = false;
+      });
+    });
+  }
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     send("/checkout/validate", {});

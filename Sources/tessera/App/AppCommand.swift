@@ -29,7 +29,8 @@ enum AppCommand {
         let chosenPort = try arguments[SandboxCommand.port] ?? 0
         let app = try await MainActor.run {
             try AppServer(
-                port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)), accessLog: accessLog)
+                port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)),
+                payment: EmulatorCheckoutPayment(console: console), accessLog: accessLog)
         }
         let termination = TerminationSignal()
         let url: URL
