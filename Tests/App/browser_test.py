@@ -45,16 +45,16 @@ def settles(assertion, what):
         check(False, f"{what}: {str(error).splitlines()[0]}")
 
 
-def start_app(binary, data_dir, port="0"):
+def start_app(binary, data_dir, log):
     env = dict(os.environ, TESSERA_DATA_DIR=data_dir, NO_COLOR="1")
     process = subprocess.Popen(
-        [binary, "app", "--port", port, "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
+        [binary, "app", "--port", "0"], stdout=subprocess.PIPE, stderr=log, env=env, text=True
     )
     line = process.stdout.readline()
     match = re.search(r"(http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64}))", line)
     if not match:
         process.kill()
-        raise SystemExit(f"tessera app printed no URL: {line!r} {process.stderr.read()!r}")
+        raise SystemExit(f"tessera app printed no URL: {line!r}")
     return process, match.group(1), int(match.group(2)), match.group(3)
 
 
@@ -306,8 +306,8 @@ def wallet(page, base, shots):
 def main():
     binary, shots = sys.argv[1], sys.argv[2]
     os.makedirs(shots, exist_ok=True)
-    with tempfile.TemporaryDirectory() as data_dir:
-        process, url, port, token = start_app(binary, data_dir)
+    with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryFile("w+") as log:
+        process, url, port, token = start_app(binary, data_dir, log)
         try:
             security(binary, data_dir, port, token)
             base = f"http://127.0.0.1:{port}"
@@ -333,6 +333,11 @@ def main():
         finally:
             process.terminate()
             process.wait(timeout=10)
+        log.seek(0)
+        access = log.read()
+        check("POST /checkout/input 200" in access, "the app logs each request")
+        numbers = ["4242424242424242", "4556557955726624", "378282246310005", "5555555555554444", "4012888888881881"]
+        check(not any(number in access for number in numbers) and token not in access, "no card number or token reaches the log")
     print(f"app browser tests: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

@@ -200,6 +200,16 @@ import Transport
         #expect(text(response).contains("&lt;img src=x onerror=alert(1)&gt;"))
     }
 
+    @Test(arguments: [
+        "/static/../Package.swift", "/static/%2e%2e/%2e%2e/Package.swift", "/static/layout.html", "/static/",
+        "/etc/passwd", "/wallet/cards/x/art/..%2F..%2Fwallet.key", "/wallet/../static/app.css",
+    ])
+    func servesNoFileThePagesDoNotName(path: String) async throws {
+        let response = await send("GET", path)
+        #expect(response.status == 404, "\(path)")
+        #expect(!text(response).contains("swift-tools-version") && !text(response).contains("{{"))
+    }
+
     @Test func refusesARequestWithoutTheToken() async throws {
         let response = await handler.handle(
             HTTPRequest(
