@@ -10,9 +10,9 @@ struct AppResources: Sendable {
         let type: String
     }
 
-    /// The page skeleton, with `{{title}}`, `{{tabs}}` and `{{main}}` slots.
+    /// The page skeleton, with `{{title}}`, `{{scripts}}`, `{{tabs}}` and `{{main}}` slots.
     let layout: String
-    /// The Checkout tab's form, with `{{session}}`, `{{card}}` and `{{looks}}` slots.
+    /// The Checkout tab's form, with `{{session}}`, `{{looks}}`, `{{side}}`, `{{label}}`, `{{card}}` and `{{pay}}` slots.
     let checkout: String
     /// Static files by their URL path (`/static/app.css`…).
     let assets: [String: Asset]
