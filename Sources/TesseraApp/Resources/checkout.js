@@ -18,7 +18,9 @@
   const placed = {};
   let queue = Promise.resolve();
 
-  function send(path, body, started) {
+  // `edited` names the field an edit was sent for: only its answer places the caret, so the answer to a focus
+  // change never collapses a selection the person has just made.
+  function send(path, body, started, edited) {
     queue = queue
       .then(() =>
         fetch(path, {
@@ -31,7 +33,7 @@
       .then((response) => response.json().then((json) => ({ ok: response.ok, json })))
       .then(({ ok, json }) => {
         if (!ok) return showError(json.error || "The app refused the request.");
-        show(json);
+        show(json, edited);
         if (started !== undefined) timings.push(performance.now() - started);
       })
       .catch(() => showError("The app stopped answering; is 'tessera app' still running?"));
@@ -43,12 +45,14 @@
     result.className = "result error";
   }
 
-  function show(state) {
+  function show(state, edited) {
     for (const field of state.fields) {
       const input = inputs[field.name];
       if (input.value !== field.text) input.value = field.text;
-      if (document.activeElement === input) input.setSelectionRange(field.caret, field.caret);
-      placed[field.name] = field.caret;
+      if (field.name === edited) {
+        if (document.activeElement === input) input.setSelectionRange(field.caret, field.caret);
+        placed[field.name] = field.caret;
+      }
       const message = document.getElementById(field.name + "-message");
       message.textContent = field.message || "";
       if (field.message) input.setAttribute("aria-invalid", "true");
@@ -113,7 +117,7 @@
     // The selection is used up by this edit: until the answer comes, further keys go to the server's caret.
     input.setSelectionRange(input.selectionEnd, input.selectionEnd);
     placed[name] = input.selectionEnd;
-    send("/checkout/input", body, started);
+    send("/checkout/input", body, started, name);
   }
 
   for (const input of Object.values(inputs)) {
