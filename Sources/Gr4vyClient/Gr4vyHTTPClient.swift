@@ -56,11 +56,10 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         var target = url
         var data: Data?
         if let body {
-            let encoded = try Self.encoder.encode(body)
             if isGet {
-                target = try Gr4vyQueryEncoder.url(url, appending: encoded)
+                target = try Gr4vyQueryEncoder.url(url, appending: body)
             } else {
-                data = encoded
+                data = try Self.encoder.encode(body)
             }
         }
         var headers: HTTPHeaders = ["Content-Type": "application/json", "User-Agent": Gr4vySDK.userAgent]
