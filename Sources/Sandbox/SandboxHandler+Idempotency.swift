@@ -1,0 +1,55 @@
+import Foundation
+import Transport
+
+extension SandboxHandler {
+    /// The longest `idempotency-key` accepted.
+    static let maxIdempotencyKeyLength = 255
+
+    /// Runs `operation` at most once per `idempotency-key` (when the request has one) and body.
+    ///
+    /// The same key with the same body gets the first answer again (with `idempotent-replayed: true`),
+    /// and no second change; with another body, 409; while the first request is still being answered,
+    /// 425. `operation` records its answer in the same SQLite transaction as its change; a request that
+    /// fails gives the key back. A key whose request crashed is taken over after
+    /// ``SandboxStore/idempotencyClaimLifetime``.
+    func idempotent(
+        _ request: HTTPRequest, account: String, body: JSONValue,
+        _ operation: (IdempotencyClaim?) throws -> HTTPResponse
+    ) throws -> HTTPResponse {
+        guard let key = request.headers["idempotency-key"], !key.isEmpty else { return try operation(nil) }
+        var validator = Validator(location: "header")
+        if key.count > Self.maxIdempotencyKeyLength || key.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            validator.fail(
+                "/idempotency-key", "An idempotency key is 1 to \(Self.maxIdempotencyKeyLength) printable characters",
+                type: "string_too_long")
+        } else {
+            _ = validator.refusingCardNumber(in: key, at: "/idempotency-key")
+        }
+        try validator.check()
+        let hash = try fingerprinter.fingerprint(cardNumber: String(decoding: body.compactData, as: UTF8.self))
+        let claim = IdempotencyClaim(
+            account: account, operation: "\(request.method) \(request.path)", key: key, requestHash: hash)
+        switch try store.claim(claim, at: environment.clock.now()) {
+        case .replay(let status, let body):
+            return HTTPResponse(
+                status: status, headers: ["Content-Type": "application/json", "idempotent-replayed": "true"], body: body)
+        case .conflict:
+            let message = "The idempotency key was used with another request body; send a new key"
+            throw APIError(
+                status: 409, code: "duplicate_record", message: message,
+                details: [.init(location: "header", pointer: "/idempotency-key", message: message, type: "duplicate")])
+        case .inProgress:
+            let message = "A request with this idempotency key is still in progress; retry in a moment"
+            throw APIError(
+                status: 425, code: "too_early", message: message,
+                details: [.init(location: "header", pointer: "/idempotency-key", message: message, type: "too_early")])
+        case .claimed:
+            do {
+                return try operation(claim)
+            } catch {
+                try? store.release(claim)
+                throw error
+            }
+        }
+    }
+}
