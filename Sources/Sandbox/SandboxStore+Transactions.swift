@@ -92,8 +92,8 @@ extension SandboxStore {
             else { return nil }
             let result = try change(&transaction)
             try connection.run(
-                "INSERT OR REPLACE INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",
-                transaction.values)
+                "UPDATE transactions SET \(Self.transactionAssignments) WHERE id = ?",
+                Array(transaction.values.dropFirst()) + [.text(transaction.id)])
             if let refund = result.refund {
                 try connection.run(
                     "INSERT INTO refunds (\(RefundRecord.columns)) VALUES (\(Self.marks(RefundRecord.columnCount)))",
@@ -104,6 +104,11 @@ extension SandboxStore {
             return result
         }
     }
+
+    /// `column = ?` for every column but the id, in ``TransactionRecord/columns`` order. (An update, not
+    /// `INSERT OR REPLACE`: a replace deletes the row first, and with it the refunds and events.)
+    private static let transactionAssignments = TransactionRecord.columns.split(separator: ",").dropFirst()
+        .map { "\($0.trimmingCharacters(in: .whitespaces)) = ?" }.joined(separator: ", ")
 
     private static func insert(_ events: [TransactionEventRecord], _ connection: Connection) throws {
         for event in events {
