@@ -49,10 +49,19 @@ extension SandboxHandler {
         }
     }
 
-    /// `POST /transactions/{id}/cancel`: cancels an authorization (voiding it); the spec's `TransactionCancel`.
+    /// `POST /transactions/{id}/cancel`: the spec's `TransactionCancel`. A pending transaction is
+    /// cancelled (`succeeded`); any other is left as it is (`failed`): void an authorization, refund a capture.
     func cancelTransaction(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
         try change(id, request, body: Self.bodyObject(request, optional: true), idempotent: false) { transaction, now in
-            try transaction.void(at: now, cancel: true)
+            guard transaction.cancel(at: now) else {
+                return .init(
+                    response: (
+                        200,
+                        Self.outcome(
+                            "transaction-cancel", transaction, status: "failed",
+                            description: "Only a pending transaction is cancelled; void or refund this one")
+                    ))
+            }
             return .init(
                 response: (200, Self.outcome("transaction-cancel", transaction)),
                 events: [event("payment-connector-response-transaction-cancel-succeeded", transaction)])
@@ -154,11 +163,15 @@ extension SandboxHandler {
         return isIdempotent ? try idempotent(request, account: account, body: body, run) : try run(nil)
     }
 
-    /// The spec's `TransactionVoid` or `TransactionCancel` (named by `type`) of a succeeded change.
-    private static func outcome(_ type: String, _ transaction: TransactionRecord) -> JSONValue {
-        [
-            "type": .string(type), "status": "succeeded", "code": "00", "raw_response_code": "00",
-            "raw_response_description": "Approved", "transaction": transaction.json,
+    /// The spec's `TransactionVoid` or `TransactionCancel` (named by `type`).
+    private static func outcome(
+        _ type: String, _ transaction: TransactionRecord, status: String = "succeeded", description: String = "Approved"
+    ) -> JSONValue {
+        let succeeded = status == "succeeded"
+        return [
+            "type": .string(type), "status": .string(status), "code": succeeded ? "00" : "invalid_state",
+            "raw_response_code": succeeded ? "00" : .null, "raw_response_description": .string(description),
+            "transaction": transaction.json,
         ]
     }
 

@@ -19,11 +19,13 @@ struct TransactionRefusal: Error, Equatable {
 }
 
 /// The transaction state machine of the spec's statuses: an authorization is captured (fully or in
-/// part, once), voided or cancelled; a capture is refunded up to what was captured.
+/// part, once) or voided; a capture is refunded up to what was captured; only a pending transaction
+/// is cancelled.
 ///
 /// ```
 /// authorization_succeeded ─capture→ capture_succeeded ─refund…→ (refunded_amount ≤ captured_amount)
-///          └──void/cancel→ authorization_voided
+///          └──void→ authorization_voided
+/// processing, buyer_approval_pending ─cancel→ authorization_voided
 /// authorization_declined, authorization_failed: final
 /// ```
 extension TransactionRecord {
@@ -65,16 +67,25 @@ extension TransactionRecord {
         return amount
     }
 
-    /// Voids the authorization (`cancel` also records `canceled_at`).
-    mutating func void(at date: Date, cancel: Bool = false) throws(TransactionRefusal) {
+    /// Voids the authorization.
+    mutating func void(at date: Date) throws(TransactionRefusal) {
         guard status == .authorizationSucceeded else {
-            throw refusal(
-                cancel ? "cancel" : "void", hint: status == .captureSucceeded ? "refund it instead" : nil)
+            throw refusal("void", hint: status == .captureSucceeded ? "refund it instead" : nil)
         }
         status = .authorizationVoided
         voidedAt = date
-        if cancel { canceledAt = date }
         updatedAt = date
+    }
+
+    /// Cancels a pending transaction (`processing` or `buyer_approval_pending`); false, and nothing
+    /// changed, for any other: an authorization is voided, a capture refunded.
+    mutating func cancel(at date: Date) -> Bool {
+        guard status == .processing || status == .buyerApprovalPending else { return false }
+        status = .authorizationVoided
+        canceledAt = date
+        voidedAt = date
+        updatedAt = date
+        return true
     }
 
     /// What can still be refunded: captured and not yet refunded.
@@ -110,7 +121,6 @@ extension TransactionRecord {
         switch action {
         case "capture": "captured"
         case "void": "voided"
-        case "cancel": "cancelled"
         default: "refunded"
         }
     }

@@ -61,14 +61,19 @@ import Transport
         #expect(await sandbox.send(.post, "/transactions/\(id)/refunds", json: "{}").status == 400)
     }
 
-    @Test func cancelVoidsTheAuthorization() async throws {
+    @Test func cancelCancelsOnlyAPendingTransaction() async throws {
         let sandbox = try SandboxHarness()
         let id = try #require(try await sandbox.createTransaction("4111111111111111").string("id"))
-        let cancel = await sandbox.send(.post, "/transactions/\(id)/cancel")
-        #expect(cancel.status == 200)
-        #expect(cancel.object.string("type") == "transaction-cancel")
-        #expect(cancel.object.object("transaction").string("canceled_at") == "2026-11-29T12:00:00.000Z")
-        #expect(await sandbox.send(.post, "/transactions/\(id)/cancel").status == 400)
+        let authorized = await sandbox.send(.post, "/transactions/\(id)/cancel")
+        #expect(authorized.status == 200)
+        #expect(authorized.object.string("type") == "transaction-cancel")
+        #expect(authorized.object.string("status") == "failed")
+        #expect(authorized.object.object("transaction").string("status") == "authorization_succeeded")
+        _ = await sandbox.send(.put, "/transactions/\(id)", json: #"{"status":"buyer_approval_pending"}"#)
+        let pending = await sandbox.send(.post, "/transactions/\(id)/cancel")
+        #expect(pending.object.string("status") == "succeeded")
+        #expect(pending.object.object("transaction").string("status") == "authorization_voided")
+        #expect(pending.object.object("transaction").string("canceled_at") == "2026-11-29T12:00:00.000Z")
     }
 
     @Test func thePreferHeaderAsksForTheCaptureResource() async throws {

@@ -84,10 +84,13 @@ import Testing
         #expect(transaction.status == .captureSucceeded)
     }
 
-    @Test func cancelVoidsAndRecordsTheCancellation() throws {
+    @Test(arguments: TransactionStatus.allCases)
+    func onlyAPendingTransactionIsCancelled(status: TransactionStatus) {
         var transaction = Self.authorized()
-        try transaction.void(at: Self.now, cancel: true)
-        #expect(transaction.status == .authorizationVoided)
-        #expect(transaction.canceledAt == Self.now)
+        transaction.status = status
+        let pending = status == .processing || status == .buyerApprovalPending
+        #expect(transaction.cancel(at: Self.now) == pending)
+        #expect(transaction.status == (pending ? .authorizationVoided : status))
+        #expect(transaction.canceledAt == (pending ? Self.now : nil))
     }
 }
