@@ -62,7 +62,9 @@ extension SandboxHandler {
     ) throws {
         let outcome = TransactionThreeDSecure.record(
             method: method, transStatus: status, acsTransactionID: acsTransactionID)
-        guard try store.recordThreeDSecure(sessionID: session.id, outcome) else { throw Self.unknownSession(session.id) }
+        guard try store.recordThreeDSecure(sessionID: session.id, outcome) else {
+            throw Self.unknownSession(session.id)
+        }
     }
 
     /// The stored card method of `session`, and the test card it is (matched by fingerprint), if any.

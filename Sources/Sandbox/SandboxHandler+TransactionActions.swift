@@ -12,13 +12,18 @@ extension SandboxHandler {
         var validator = Validator(location: "body")
         validator.rejectUnknown(
             body, at: "",
-            allowed: ["airline", "amount", "cart_items", "external_identifier", "final", "reauthorize_if_authorization_expired"])
+            allowed: [
+                "airline", "amount", "cart_items", "external_identifier", "final",
+                "reauthorize_if_authorization_expired",
+            ])
         let amount = validator.optionalInt(body["amount"], at: "/amount")
         _ = validator.cartItems(body["cart_items"], at: "/cart_items")
         validator.airline(body["airline"], at: "/airline")
         let external = validator.optionalString(
             body["external_identifier"], at: "/external_identifier", minLength: 1, maxLength: 300)
-        for key in ["final", "reauthorize_if_authorization_expired"] { _ = validator.optionalBool(body[key], at: "/\(key)") }
+        for key in ["final", "reauthorize_if_authorization_expired"] {
+            _ = validator.optionalBool(body[key], at: "/\(key)")
+        }
         try validator.check()
         let wantsCapture = Self.prefers(request, "transaction-capture")
         return try change(id, request, body: body) { transaction, now in
@@ -27,13 +32,16 @@ extension SandboxHandler {
                 wantsCapture
                 ? [
                     "type": "transaction-capture", "status": "succeeded", "code": "00", "raw_response_code": "00",
-                    "raw_response_description": "Approved", "capture_id": .string(environment.makeID().uuidString.lowercased()),
+                    "raw_response_description": "Approved",
+                    "capture_id": .string(environment.makeID().uuidString.lowercased()),
                     "external_identifier": .string(external), "payment_service_capture_id": .null,
                     "billing_details": .null, "shipping_details": .null, "transaction": transaction.json,
                 ] : transaction.json
             return .init(
                 response: (200, answer),
-                events: [event("payment-connector-response-transaction-capture-succeeded", transaction, amount: captured)])
+                events: [
+                    event("payment-connector-response-transaction-capture-succeeded", transaction, amount: captured)
+                ])
         }
     }
 
@@ -45,7 +53,8 @@ extension SandboxHandler {
             try transaction.void(at: now)
             let answer = wantsVoid ? Self.outcome("transaction-void", transaction) : transaction.json
             return .init(
-                response: (200, answer), events: [event("payment-connector-response-transaction-void-succeeded", transaction)])
+                response: (200, answer),
+                events: [event("payment-connector-response-transaction-void-succeeded", transaction)])
         }
     }
 
@@ -77,15 +86,21 @@ extension SandboxHandler {
             body, at: "", allowed: ["amount", "external_identifier", "reason", "target_id", "target_type"])
         let amount = validator.optionalInt(body["amount"], at: "/amount")
         let (reason, external) = Self.refundText(body, &validator)
-        _ = validator.optionalCode(body["target_id"], at: "/target_id", expected: "a valid UUID") { UUID(uuidString: $0) != nil }
+        _ = validator.optionalCode(body["target_id"], at: "/target_id", expected: "a valid UUID") {
+            UUID(uuidString: $0) != nil
+        }
         if validator.optionalEnum(body["target_type"], at: "/target_type", ["payment-method", "gift-card-redemption"])
             == "gift-card-redemption"
         {
-            validator.fail("/target_type", "The emulator has no gift cards; refund the payment method", type: "value_error")
+            validator.fail(
+                "/target_type", "The emulator has no gift cards; refund the payment method", type: "value_error")
         }
-        if amount == 0 { validator.fail("/amount", "Input should be greater than 0; leave it out to refund everything") }
+        if amount == 0 {
+            validator.fail("/amount", "Input should be greater than 0; leave it out to refund everything")
+        }
         try validator.check()
-        return try refund(id, request, body: body, amount: amount, reason: reason, external: external) { refund, transaction in
+        return try refund(id, request, body: body, amount: amount, reason: reason, external: external) {
+            refund, transaction in
             refund.json(of: transaction)
         }
     }
@@ -98,7 +113,8 @@ extension SandboxHandler {
         validator.rejectUnknown(body, at: "", allowed: ["external_identifier", "reason"])
         let (reason, external) = Self.refundText(body, &validator)
         try validator.check()
-        return try refund(id, request, body: body, amount: nil, reason: reason, external: external) { refund, transaction in
+        return try refund(id, request, body: body, amount: nil, reason: reason, external: external) {
+            refund, transaction in
             ["items": [refund.json(of: transaction)]]
         }
     }
@@ -110,7 +126,8 @@ extension SandboxHandler {
         return Self.json(
             200,
             [
-                "items": .array(refunds.map { $0.json(of: transaction) }), "limit": .integer(Int64(max(1, min(100, refunds.count)))),
+                "items": .array(refunds.map { $0.json(of: transaction) }),
+                "limit": .integer(Int64(max(1, min(100, refunds.count)))),
                 "next_cursor": .null, "previous_cursor": .null,
             ])
     }
@@ -118,9 +135,13 @@ extension SandboxHandler {
     /// `GET /transactions/{id}/refunds/{refund_id}`.
     func getRefund(id: String, refundID: String, _ request: HTTPRequest) throws -> HTTPResponse {
         let transaction = try existingTransaction(id, request)
-        guard let refund = try store.refunds(transactionID: transaction.id).first(where: { $0.id == refundID.lowercased() })
+        guard
+            let refund = try store.refunds(transactionID: transaction.id).first(where: {
+                $0.id == refundID.lowercased()
+            })
         else {
-            throw APIError.notFound("No refund with id '\(refundID.prefix(64))' of this transaction", pointer: "/refund_id")
+            throw APIError.notFound(
+                "No refund with id '\(refundID.prefix(64))' of this transaction", pointer: "/refund_id")
         }
         return Self.json(200, refund.json(of: transaction))
     }
@@ -150,7 +171,8 @@ extension SandboxHandler {
         let transactionID = try Self.transactionID(id)
         let run = { (claim: IdempotencyClaim?) throws -> HTTPResponse in
             let now = self.environment.clock.now()
-            let change = try self.store.changeTransaction(id: transactionID, account: account, claim: claim) { transaction in
+            let change = try self.store.changeTransaction(id: transactionID, account: account, claim: claim) {
+                transaction in
                 do {
                     return try apply(&transaction, now)
                 } catch let refusal as TransactionRefusal {
@@ -185,7 +207,8 @@ extension SandboxHandler {
     private static func refundText(_ body: JSONValue, _ validator: inout Validator) -> (String?, String?) {
         (
             validator.optionalString(body["reason"], at: "/reason", maxLength: 100),
-            validator.optionalString(body["external_identifier"], at: "/external_identifier", minLength: 1, maxLength: 300)
+            validator.optionalString(
+                body["external_identifier"], at: "/external_identifier", minLength: 1, maxLength: 300)
         )
     }
 

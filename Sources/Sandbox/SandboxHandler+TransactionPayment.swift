@@ -37,7 +37,9 @@ extension SandboxHandler {
         -> TransactionPayment?
     {
         guard let node, node != .null else {
-            validator.fail("/payment_method", "Field required: pay with a card, a stored method id or a checkout session", type: "missing")
+            validator.fail(
+                "/payment_method", "Field required: pay with a card, a stored method id or a checkout session",
+                type: "missing")
             return nil
         }
         guard case .object = node else {
@@ -52,7 +54,8 @@ extension SandboxHandler {
             return nil
         }
         validator.rejectUnknown(node, at: "/payment_method", allowed: keys)
-        _ = validator.optionalString(node["redirect_url"], at: "/payment_method/redirect_url", maxLength: Validator.maxURLLength)
+        _ = validator.optionalString(
+            node["redirect_url"], at: "/payment_method/redirect_url", maxLength: Validator.maxURLLength)
         _ = validator.optionalString(
             node["external_identifier"], at: "/payment_method/external_identifier", minLength: 1, maxLength: 200)
         let buyerID =
@@ -65,13 +68,15 @@ extension SandboxHandler {
                 maxLength: 200) ?? fields.buyerExternalIdentifier
         switch kind {
         case "card":
-            _ = validator.optionalEnum(node["card_type"], at: "/payment_method/card_type", ["credit", "debit", "prepaid"])
+            _ = validator.optionalEnum(
+                node["card_type"], at: "/payment_method/card_type", ["credit", "debit", "prepaid"])
             let card = validateCard(node, &validator)
             guard let card, validator.details.isEmpty else { return nil }
             let buyer = try namedBuyer(id: buyerID, external: buyerExternal)
             let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
             let method = newMethod(
-                card, fingerprint: fingerprint, buyerID: buyer?.id, currency: fields.currency, at: environment.clock.now())
+                card, fingerprint: fingerprint, buyerID: buyer?.id, currency: fields.currency,
+                at: environment.clock.now())
             return TransactionPayment(
                 method: method, isStored: false, card: card, testCard: TestCard.withNumber(card.number), buyer: buyer,
                 guestBuyer: fields.guestBuyer, securityCodeGiven: node["security_code"]?.string != nil)
@@ -87,7 +92,8 @@ extension SandboxHandler {
                 method.buyerID == nil || method.buyerID == buyer?.id
             else {
                 throw APIError.notFound(
-                    "No stored payment method with that id for this buyer", location: "body", pointer: "/payment_method/id")
+                    "No stored payment method with that id for this buyer", location: "body",
+                    pointer: "/payment_method/id")
             }
             return TransactionPayment(
                 method: method, isStored: true, testCard: try testCard(of: method), buyer: buyer,

@@ -2,8 +2,8 @@ import Foundation
 import Transport
 
 extension SandboxHandler {
-    /// The most items one page of transactions or events lists, and the page size when none is named.
-    static let transactionPageLimits = (maximum: 100, standard: 20)
+    /// The most items one page of buyers, transactions or events lists, and the page size when none is named.
+    static let pageLimits = (maximum: 100, standard: 20)
 
     /// `GET /transactions`: newest first, paged by `cursor` and `limit`, filtered by status, buyer,
     /// checkout session, payment method, amount and date ranges, currency and metadata.
@@ -14,7 +14,8 @@ extension SandboxHandler {
         let filter = TransactionFilter(query, account: try Self.merchantAccount(request), &validator)
         try validator.check()
         let page = try store.transactions(filter, offset: offset, limit: limit + 1)
-        return Self.json(200, Self.pageJSON(page.prefix(limit).map(\.summaryJSON), offset, limit, more: page.count > limit))
+        return Self.json(
+            200, Self.pageJSON(page.prefix(limit).map(\.summaryJSON), offset, limit, more: page.count > limit))
     }
 
     /// `GET /transactions/{id}`.
@@ -42,11 +43,13 @@ extension SandboxHandler {
         let external = validator.optionalString(
             body["external_identifier"], at: "/external_identifier", minLength: 1, maxLength: 200)
         let metadata = validator.optionalStringMap(body["metadata"], at: "/metadata")
-        let serviceID = validator.optionalString(body["payment_service_transaction_id"], at: "/payment_service_transaction_id")
+        let serviceID = validator.optionalString(
+            body["payment_service_transaction_id"], at: "/payment_service_transaction_id")
         _ = validator.optionalObject(body["connection_options"], at: "/connection_options")
         try validator.check()
         let now = environment.clock.now()
-        let change = try store.changeTransaction(id: Self.transactionID(id), account: account, claim: nil) { transaction in
+        let change = try store.changeTransaction(id: Self.transactionID(id), account: account, claim: nil) {
+            transaction in
             for (name, value) in amounts {
                 guard let value else { continue }
                 switch name {
@@ -63,7 +66,8 @@ extension SandboxHandler {
                 transaction.refundedAmount <= transaction.capturedAmount
             else {
                 throw TransactionRefusal(
-                    message: "The captured amount must stay within the authorized amount, the refunded within the captured",
+                    message:
+                        "The captured amount must stay within the authorized amount, the refunded within the captured",
                     pointer: "/captured_amount", type: "value_error"
                 ).apiError
             }
@@ -83,7 +87,8 @@ extension SandboxHandler {
         let (offset, limit) = Self.page(query, &validator)
         try validator.check()
         let events = try store.events(transactionID: transaction.id, offset: offset, limit: limit + 1)
-        return Self.json(200, Self.pageJSON(events.prefix(limit).map(\.json), offset, limit, more: events.count > limit))
+        return Self.json(
+            200, Self.pageJSON(events.prefix(limit).map(\.json), offset, limit, more: events.count > limit))
     }
 
     /// `GET /transactions/{id}/actions`: the routing rules that acted on the transaction — none, since
@@ -114,18 +119,19 @@ extension SandboxHandler {
 
     /// The offset and limit of a page: `limit` from 1 to 100 (default 20), `cursor` from an earlier page.
     static func page(_ query: QueryParameters, _ validator: inout Validator) -> (offset: Int, limit: Int) {
-        var limit = transactionPageLimits.standard
+        var limit = pageLimits.standard
         if let text = query["limit"] {
-            if let value = Int(text), (1...transactionPageLimits.maximum).contains(value) {
+            if let value = Int(text), (1...pageLimits.maximum).contains(value) {
                 limit = value
             } else {
                 validator.fail(
-                    "/limit", "Input should be an integer from 1 to \(transactionPageLimits.maximum)", type: "int_parsing")
+                    "/limit", "Input should be an integer from 1 to \(pageLimits.maximum)",
+                    type: "int_parsing")
             }
         }
         var offset = 0
         if let cursor = query["cursor"] {
-            if let value = BuyerCursor.offset(cursor) {
+            if let value = PageCursor.offset(cursor) {
                 offset = value
             } else {
                 validator.fail("/cursor", "Input should be a cursor from an earlier page", type: "value_error")
@@ -138,8 +144,8 @@ extension SandboxHandler {
     static func pageJSON(_ items: [JSONValue], _ offset: Int, _ limit: Int, more: Bool) -> JSONValue {
         [
             "items": .array(items), "limit": .integer(Int64(limit)),
-            "next_cursor": more ? .string(BuyerCursor.make(offset + limit)) : .null,
-            "previous_cursor": offset > 0 ? .string(BuyerCursor.make(max(0, offset - limit))) : .null,
+            "next_cursor": more ? .string(PageCursor.make(offset + limit)) : .null,
+            "previous_cursor": offset > 0 ? .string(PageCursor.make(max(0, offset - limit))) : .null,
         ]
     }
 }

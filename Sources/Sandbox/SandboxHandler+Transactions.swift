@@ -37,9 +37,12 @@ extension SandboxHandler {
                     payment, method: stored ?? payment.method, isStored: stored != nil || payment.isStored,
                     outcome: outcome, transaction: transaction)
             ) { _, new in new }
-            let events = [event(for: outcome, transaction)] + (transaction.capturedAmount > 0 ? [
-                event("payment-connector-response-transaction-capture-succeeded", transaction)
-            ] : [])
+            let events =
+                [event(for: outcome, transaction)]
+                + (transaction.capturedAmount > 0
+                    ? [
+                        event("payment-connector-response-transaction-capture-succeeded", transaction)
+                    ] : [])
             let response = (status: 201, body: transaction.json)
             switch try store.insert(transaction, events: events, claim: claim, response: response) {
             case .inserted: return Self.json(201, response.body)
@@ -89,7 +92,8 @@ extension SandboxHandler {
             "raw_response_description": .string(outcome.responseDescription),
             "auth_response_code": .null, "iso_response_code": .string(outcome.responseCode),
             "avs_response_code": approved ? .string(outcome.avs) : .null,
-            "cvv_response_code": approved ? .string(outcome.cvvCode(securityCodeGiven: payment.securityCodeGiven)) : .null,
+            "cvv_response_code": approved
+                ? .string(outcome.cvvCode(securityCodeGiven: payment.securityCodeGiven)) : .null,
             "scheme_transaction_id": .null,
         ]
     }
@@ -123,7 +127,8 @@ extension SandboxHandler {
 
     static func sessionUsed(_ id: String, by transaction: String) -> APIError {
         var error = APIError.duplicate(
-            "The checkout session \(id) already paid for a transaction; create a new session", pointer: "/payment_method/id")
+            "The checkout session \(id) already paid for a transaction; create a new session",
+            pointer: "/payment_method/id")
         error.resourceID = transaction
         return error
     }

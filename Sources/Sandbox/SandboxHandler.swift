@@ -100,7 +100,8 @@ public struct SandboxHandler: HTTPHandler {
             case .capture: return try captureTransaction(id: id, request)
             case .void: return try voidTransaction(id: id, request)
             case .cancel: return try cancelTransaction(id: id, request)
-            case .refunds: return method == .get ? try listRefunds(id: id, request) : try refundTransaction(id: id, request)
+            case .refunds:
+                return method == .get ? try listRefunds(id: id, request) : try refundTransaction(id: id, request)
             case .refundAll: return try refundAll(id: id, request)
             case .events: return try transactionEvents(id: id, request)
             case .actions: return try transactionActions(id: id, request)

@@ -85,7 +85,8 @@ enum SandboxRoute: Equatable {
         case .buyers, .buyer: method == .get ? .buyersRead : .buyersWrite
         case .buyerPaymentMethods: .paymentMethodsRead
         case .transactions: method == .get ? .transactionsRead : .transactionsCreate
-        case .transaction, .transactionAction, .transactionRefund: method == .get ? .transactionsRead : .transactionsWrite
+        case .transaction, .transactionAction, .transactionRefund:
+            method == .get ? .transactionsRead : .transactionsWrite
         }
     }
 }

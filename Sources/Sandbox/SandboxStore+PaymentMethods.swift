@@ -53,7 +53,8 @@ extension SandboxStore {
     func assign(methodID id: String, to buyerID: String) throws {
         try database.write { connection in
             _ = try connection.run(
-                "UPDATE payment_methods SET buyer_id = ? WHERE id = ? AND buyer_id IS NULL", [.text(buyerID), .text(id)])
+                "UPDATE payment_methods SET buyer_id = ? WHERE id = ? AND buyer_id IS NULL",
+                [.text(buyerID), .text(id)])
         }
     }
 
@@ -72,13 +73,15 @@ extension SandboxStore {
             method = existing
             try recordUse(connection, id: existing.id, at: date)
             try connection.run(
-                "UPDATE payment_methods SET expiration_date = ? WHERE id = ?", [.text(expirationDate), .text(existing.id)])
+                "UPDATE payment_methods SET expiration_date = ? WHERE id = ?",
+                [.text(expirationDate), .text(existing.id)])
             method.recordUse(at: date)
         } else {
             method = makeNew()
             method.recordUse(at: date)
             try connection.run(
-                "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))", method.values)
+                "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))", method.values
+            )
         }
         method.expirationDate = expirationDate
         return method

@@ -58,7 +58,8 @@ extension SandboxStore {
                 guard let row else { return .sessionGone }
                 if let used = row["transaction_id"].string { return .sessionUsed(by: used) }
                 try connection.run(
-                    "UPDATE checkout_sessions SET transaction_id = ? WHERE id = ?", [.text(transaction.id), .text(session)])
+                    "UPDATE checkout_sessions SET transaction_id = ? WHERE id = ?",
+                    [.text(transaction.id), .text(session)])
             }
             try connection.run(
                 "INSERT INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",

@@ -70,14 +70,18 @@ struct TransactionCreateFields {
         for key in Self.acceptedObjects { _ = validator.optionalObject(body[key], at: "/\(key)") }
         for key in ["anti_fraud_fingerprint", "description"] { _ = validator.optionalString(body[key], at: "/\(key)") }
         for key in ["payment_service_id", "shipping_details_id"] {
-            _ = validator.optionalCode(body[key], at: "/\(key)", expected: "a valid UUID") { UUID(uuidString: $0) != nil }
+            _ = validator.optionalCode(body[key], at: "/\(key)", expected: "a valid UUID") {
+                UUID(uuidString: $0) != nil
+            }
         }
         if let text = validator.optionalString(body["approval_expires_at"], at: "/approval_expires_at"),
             Timestamp.date(text) == nil
         {
             validator.fail("/approval_expires_at", "Input should be an ISO 8601 date-time", type: "datetime_parsing")
         }
-        for key in ["async_capture", "allow_partial_authorization"] { _ = validator.optionalBool(body[key], at: "/\(key)") }
+        for key in ["async_capture", "allow_partial_authorization"] {
+            _ = validator.optionalBool(body[key], at: "/\(key)")
+        }
         echo(body, &validator)
     }
 

@@ -37,7 +37,8 @@ struct TransactionFilter {
             if currency.isUpperLetters(3) {
                 currencies.append(currency)
             } else {
-                validator.fail("/currency", "Input should be a three-letter ISO 4217 code", type: "string_pattern_mismatch")
+                validator.fail(
+                    "/currency", "Input should be a three-letter ISO 4217 code", type: "string_pattern_mismatch")
             }
         }
         for (parameter, column, isUUID) in Self.equalityColumns {

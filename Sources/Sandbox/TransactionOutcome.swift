@@ -84,11 +84,13 @@ public struct TransactionOutcome: Sendable, Equatable {
 extension TransactionOutcome {
     /// Approved, with this AVS result.
     static func avs(_ code: String) -> TransactionOutcome {
-        TransactionOutcome("avs-" + code.replacingOccurrences(of: "_", with: "-"), .approved, response: ("00", "Approved"), avs: code)
+        TransactionOutcome(
+            "avs-" + code.replacingOccurrences(of: "_", with: "-"), .approved, response: ("00", "Approved"), avs: code)
     }
 
     /// Approved, with this CVV result.
     static func cvv(_ code: String) -> TransactionOutcome {
-        TransactionOutcome("cvv-" + code.replacingOccurrences(of: "_", with: "-"), .approved, response: ("00", "Approved"), cvv: code)
+        TransactionOutcome(
+            "cvv-" + code.replacingOccurrences(of: "_", with: "-"), .approved, response: ("00", "Approved"), cvv: code)
     }
 }

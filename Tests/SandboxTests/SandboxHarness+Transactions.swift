@@ -40,7 +40,8 @@ extension SandboxHarness {
     /// `POST /transactions` paid with checkout session `session`.
     func paySession(_ session: String, amount: Int = 1299, _ extra: String = "") async -> HTTPResponse {
         await postTransaction(
-            #"{"amount":\#(amount),"currency":"USD","payment_method":{"method":"checkout-session","id":"\#(session)"}\#(extra)}"#)
+            #"{"amount":\#(amount),"currency":"USD","payment_method":{"method":"checkout-session","id":"\#(session)"}\#(extra)}"#
+        )
     }
 }
 

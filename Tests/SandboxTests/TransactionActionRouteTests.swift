@@ -14,7 +14,8 @@ import Transport
         #expect(capture.object.string("status") == "capture_succeeded")
         #expect(capture.object.int("captured_amount") == 600)
         #expect(capture.object.int("authorized_amount") == 1000)
-        let refund = await sandbox.send(.post, "/transactions/\(id)/refunds", json: #"{"amount":250,"reason":"damaged"}"#)
+        let refund = await sandbox.send(
+            .post, "/transactions/\(id)/refunds", json: #"{"amount":250,"reason":"damaged"}"#)
         #expect(refund.status == 201, "\(refund.text)")
         #expect(refund.object.string("type") == "refund")
         #expect(refund.object.string("status") == "succeeded")
@@ -51,7 +52,8 @@ import Transport
     @Test func aVoidedTransactionCannotBeCaptured() async throws {
         let sandbox = try SandboxHarness()
         let id = try #require(try await sandbox.createTransaction("4111111111111111").string("id"))
-        let void = await sandbox.send(.post, "/transactions/\(id)/void", headers: ["prefer": "resource=transaction-void"])
+        let void = await sandbox.send(
+            .post, "/transactions/\(id)/void", headers: ["prefer": "resource=transaction-void"])
         #expect(void.status == 200, "\(void.text)")
         #expect(void.object.string("type") == "transaction-void")
         #expect(void.object.object("transaction").string("status") == "authorization_voided")
@@ -123,7 +125,8 @@ import Transport
         let buyer = try await sandbox.createBuyer(external: "ada")
         _ = try await sandbox.createTransaction("4111111111111111", amount: 100, #","metadata":{"order":"1"}"#)
         _ = try await sandbox.createTransaction("4111111111111111", amount: 200, #","buyer_id":"\#(buyer)""#)
-        _ = try await sandbox.createTransaction(try #require(TestCard.named("declined-do-not-honor")).number, amount: 300)
+        _ = try await sandbox.createTransaction(
+            try #require(TestCard.named("declined-do-not-honor")).number, amount: 300)
         let amounts = { (query: String) async -> [Int?] in
             await sandbox.send(.get, "/transactions\(query)").items.map { $0["amount"] as? Int }
         }
@@ -135,7 +138,8 @@ import Transport
         #expect(await amounts("?amount_gte=150&amount_lte=250") == [200])
         #expect(await amounts("?amount_eq=100") == [100])
         #expect(await amounts("?metadata=%7B%22order%22%3A%221%22%7D") == [100])
-        #expect(await amounts("?created_at_gte=2026-11-29T12:00:00Z&created_at_lte=2026-11-29T12:00:00.000Z").count == 3)
+        #expect(
+            await amounts("?created_at_gte=2026-11-29T12:00:00Z&created_at_lte=2026-11-29T12:00:00.000Z").count == 3)
         #expect(await amounts("?created_at_gte=2026-11-29T12:00:01Z") == [])
         #expect(await amounts("?currency=EUR") == [])
         let page = await sandbox.send(.get, "/transactions?limit=2")

@@ -18,7 +18,8 @@ import Transport
         let (member, pointer) = Self.amounts[index]
         let sandbox = try SandboxHarness()
         let response = await sandbox.postTransaction(
-            #"{\#(member),"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#)
+            #"{\#(member),"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#
+        )
         #expect(response.status == 400, "\(response.text)")
         #expect(response.pointers == [pointer])
         #expect(response.object.string("type") == "error")
@@ -28,7 +29,8 @@ import Transport
     @Test(arguments: ["XXY", "usd", "US", "", "EURO"])
     func anUnknownCurrencyIsRefused(currency: String) async throws {
         let response = try await SandboxHarness().postTransaction(
-            #"{"amount":100,"currency":"\#(currency)","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#)
+            #"{"amount":100,"currency":"\#(currency)","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#
+        )
         #expect(response.status == 400)
         #expect(response.pointers == ["/currency"])
     }
@@ -36,7 +38,8 @@ import Transport
     @Test func tenThousandMetadataKeysAreRefused() async throws {
         let sandbox = try SandboxHarness()
         let metadata = (0..<10_000).map { #""k\#($0)":"v""# }.joined(separator: ",")
-        let response = await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111", #","metadata":{\#(metadata)}"#))
+        let response = await sandbox.postTransaction(
+            SandboxHarness.cardBody("4111111111111111", #","metadata":{\#(metadata)}"#))
         #expect(response.status == 400)
         #expect(response.pointers == ["/metadata"])
         #expect(await sandbox.send(.get, "/transactions").items.isEmpty)
@@ -59,7 +62,8 @@ import Transport
         let sandbox = try SandboxHarness()
         let extra = await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111", #","colour":"red""#))
         #expect(extra.pointers == ["/colour"])
-        let method = await sandbox.postTransaction(#"{"amount":1,"currency":"USD","payment_method":{"method":"paypal"}}"#)
+        let method = await sandbox.postTransaction(
+            #"{"amount":1,"currency":"USD","payment_method":{"method":"paypal"}}"#)
         #expect(method.status == 400)
         #expect(method.pointers == ["/payment_method/method"])
         let none = await sandbox.postTransaction(#"{"amount":1,"currency":"USD"}"#)
@@ -84,15 +88,20 @@ import Transport
         #expect(statuses.filter { $0 == 200 }.count == 1)
         #expect(statuses.filter { $0 == 400 }.count == 15)
         let events = await sandbox.send(.get, "/transactions/\(id)/events").items
-        #expect(events.filter { $0["name"] as? String == "payment-connector-response-transaction-capture-succeeded" }.count == 1)
+        #expect(
+            events.filter { $0["name"] as? String == "payment-connector-response-transaction-capture-succeeded" }.count
+                == 1)
     }
 
     @Test func concurrentRefundsNeverExceedTheCapture() async throws {
         let sandbox = try SandboxHarness()
-        let id = try #require(try await sandbox.createTransaction("4111111111111111", amount: 1000, #","intent":"capture""#).string("id"))
+        let id = try #require(
+            try await sandbox.createTransaction("4111111111111111", amount: 1000, #","intent":"capture""#).string("id"))
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<12 {
-                group.addTask { await sandbox.send(.post, "/transactions/\(id)/refunds", json: #"{"amount":300}"#).status }
+                group.addTask {
+                    await sandbox.send(.post, "/transactions/\(id)/refunds", json: #"{"amount":300}"#).status
+                }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }

@@ -23,16 +23,19 @@ import Transport
     @Test func aKeyIsOnePerBodyWhateverTheMemberOrder() async throws {
         let sandbox = try SandboxHarness()
         let first = await sandbox.postTransaction(
-            #"{"amount":5,"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#, key: "k")
+            #"{"amount":5,"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#,
+            key: "k")
         let reordered = await sandbox.postTransaction(
-            #"{"payment_method":{"expiration_date":"12/30","number":"4111111111111111","method":"card"},"currency":"USD","amount":5}"#, key: "k")
+            #"{"payment_method":{"expiration_date":"12/30","number":"4111111111111111","method":"card"},"currency":"USD","amount":5}"#,
+            key: "k")
         #expect(reordered.body == first.body)
     }
 
     @Test func anotherBodyWithTheKeyIsRefused() async throws {
         let sandbox = try SandboxHarness()
         _ = await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111"), key: "order-1")
-        let changed = await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111", amount: 1), key: "order-1")
+        let changed = await sandbox.postTransaction(
+            SandboxHarness.cardBody("4111111111111111", amount: 1), key: "order-1")
         #expect(changed.status == 409)
         #expect(changed.pointers == ["/idempotency-key"])
         #expect(await sandbox.send(.get, "/transactions").items.count == 1)
@@ -66,9 +69,12 @@ import Transport
 
     @Test func capturesAndRefundsAreIdempotentToo() async throws {
         let sandbox = try SandboxHarness()
-        let id = try #require(try await sandbox.createTransaction("4111111111111111", #","intent":"capture""#).string("id"))
-        let refund = await sandbox.send(.post, "/transactions/\(id)/refunds", json: #"{"amount":100}"#, headers: ["idempotency-key": "r1"])
-        let again = await sandbox.send(.post, "/transactions/\(id)/refunds", json: #"{"amount":100}"#, headers: ["idempotency-key": "r1"])
+        let id = try #require(
+            try await sandbox.createTransaction("4111111111111111", #","intent":"capture""#).string("id"))
+        let refund = await sandbox.send(
+            .post, "/transactions/\(id)/refunds", json: #"{"amount":100}"#, headers: ["idempotency-key": "r1"])
+        let again = await sandbox.send(
+            .post, "/transactions/\(id)/refunds", json: #"{"amount":100}"#, headers: ["idempotency-key": "r1"])
         #expect(refund.status == 201)
         #expect(again.body == refund.body)
         #expect(await sandbox.send(.get, "/transactions/\(id)").object.int("refunded_amount") == 100)
@@ -79,10 +85,13 @@ import Transport
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sandbox.sqlite").path
         let body = SandboxHarness.cardBody("4111111111111111")
-        let first = try await SandboxHarness(sharing: SandboxStore(path: path), environment: .fixed(at: SandboxHarness.now))
-            .postTransaction(body, key: "order-1")
+        let first = try await SandboxHarness(
+            sharing: SandboxStore(path: path), environment: .fixed(at: SandboxHarness.now)
+        )
+        .postTransaction(body, key: "order-1")
         #expect(first.status == 201)
-        let restarted = try SandboxHarness(sharing: SandboxStore(path: path), environment: .fixed(at: SandboxHarness.now))
+        let restarted = try SandboxHarness(
+            sharing: SandboxStore(path: path), environment: .fixed(at: SandboxHarness.now))
         let again = await restarted.postTransaction(body, key: "order-1")
         #expect(again.body == first.body)
         #expect(await restarted.send(.get, "/transactions").items.count == 1)

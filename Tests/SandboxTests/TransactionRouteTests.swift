@@ -80,7 +80,9 @@ import Transport
     func amountsScriptTheOutcomeForAnyCard(amount: Int) async throws {
         let outcome = try #require(TransactionOutcome.byAmount.first { $0.amount == amount }?.outcome)
         let transaction = try await SandboxHarness().createTransaction("5555555555554444", amount: amount)
-        #expect(transaction.string("status") == (outcome.decision == .failed ? "authorization_failed" : "authorization_declined"))
+        #expect(
+            transaction.string("status")
+                == (outcome.decision == .failed ? "authorization_failed" : "authorization_declined"))
         #expect(transaction.string("error_code") == outcome.errorCode)
         #expect(transaction.string("raw_response_code") == outcome.responseCode)
     }
@@ -88,7 +90,8 @@ import Transport
     @Test func noSecurityCodeIsReportedAsNotProvided() async throws {
         let sandbox = try SandboxHarness()
         let response = await sandbox.postTransaction(
-            #"{"amount":100,"currency":"EUR","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#)
+            #"{"amount":100,"currency":"EUR","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}}"#
+        )
         #expect(response.object.string("cvv_response_code") == "not_provided")
     }
 

@@ -31,10 +31,13 @@ import Testing
     }
 
     @Test func declinedAndFailedAuthorizationsHoldNothingAndCannotBeCaptured() {
-        for (outcome, status) in [(TransactionOutcome.insufficientFunds, TransactionStatus.authorizationDeclined),
-            (.failed, .authorizationFailed)] {
+        for (outcome, status) in [
+            (TransactionOutcome.insufficientFunds, TransactionStatus.authorizationDeclined),
+            (.failed, .authorizationFailed),
+        ] {
             var transaction = TransactionRecord(
-                id: "t", merchantAccountID: "default", createdAt: Self.now, intent: "authorize", amount: 10, currency: "EUR")
+                id: "t", merchantAccountID: "default", createdAt: Self.now, intent: "authorize", amount: 10,
+                currency: "EUR")
             transaction.authorize(outcome, at: Self.now)
             #expect(transaction.status == status)
             #expect(transaction.authorizedAmount == 0)
