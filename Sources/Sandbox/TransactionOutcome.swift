@@ -22,8 +22,9 @@ public struct TransactionOutcome: Sendable, Equatable {
     public let decision: Decision
     /// The transaction's `error_code`, nil when approved.
     public let errorCode: String?
-    /// The ISO 8583 response code and its description (`raw_response_code`, `raw_response_description`).
+    /// The ISO 8583 response code (`raw_response_code`), such as `51`.
     public let responseCode: String
+    /// What the response code means (`raw_response_description`).
     let responseDescription: String
     /// The spec's `AVSResponseCode`.
     public let avs: String
@@ -48,6 +49,7 @@ public struct TransactionOutcome: Sendable, Equatable {
         cvv ?? (securityCodeGiven ? "match" : "not_provided")
     }
 
+    /// Authorized (`00`), AVS `match`: every card and amount not scripted otherwise.
     public static let approved = TransactionOutcome("approved", .approved, response: ("00", "Approved"))
     static let insufficientFunds = TransactionOutcome(
         "declined-insufficient-funds", .declined, errorCode: "insufficient_funds",
