@@ -7,11 +7,11 @@ extension SandboxHandler {
 
     /// Runs `operation` at most once per `idempotency-key` (when the request has one) and body.
     ///
-    /// The same key with the same body gets the first answer again (with `idempotent-replayed: true`),
-    /// and no second change; with another body, 409; while the first request is still being answered,
-    /// 425. `operation` records its answer in the same SQLite transaction as its change; a request that
-    /// fails gives the key back. A key whose request crashed is taken over after
-    /// ``SandboxStore/idempotencyClaimLifetime``.
+    /// The same key with the same body gets the first answer again (with `idempotent-replayed: true`)
+    /// and no second change; with another body, 409. `operation` stores its answer to the key in the
+    /// same SQLite transaction as its change, so a crash leaves both or neither. Two requests with one
+    /// key at the same time both run, but only the first to commit keeps its change: the other's is
+    /// rolled back and it answers as the first did.
     func idempotent(
         _ request: HTTPRequest, account: String, body: JSONValue,
         _ operation: (IdempotencyClaim?) throws -> HTTPResponse
@@ -29,28 +29,25 @@ extension SandboxHandler {
         let hash = try fingerprinter.fingerprint(cardNumber: String(decoding: body.compactData, as: UTF8.self))
         let claim = IdempotencyClaim(
             account: account, operation: "\(request.method) \(request.path)", key: key, requestHash: hash)
-        switch try store.claim(claim, at: environment.clock.now()) {
+        do {
+            if let state = try store.idempotencyState(claim) { return try Self.answer(state) }
+            return try operation(claim)
+        } catch let race as SandboxStore.IdempotencyRace {
+            return try Self.answer(race.state)
+        }
+    }
+
+    /// The answer for a key that already has one: its first answer, or 409 for another body.
+    private static func answer(_ state: SandboxStore.IdempotencyState) throws -> HTTPResponse {
+        switch state {
         case .replay(let status, let body):
             return HTTPResponse(
-                status: status, headers: ["Content-Type": "application/json", "idempotent-replayed": "true"], body: body
-            )
+                status: status, headers: ["Content-Type": "application/json", "idempotent-replayed": "true"], body: body)
         case .conflict:
             let message = "The idempotency key was used with another request body; send a new key"
             throw APIError(
                 status: 409, code: "duplicate_record", message: message,
                 details: [.init(location: "header", pointer: "/idempotency-key", message: message, type: "duplicate")])
-        case .inProgress:
-            let message = "A request with this idempotency key is still in progress; retry in a moment"
-            throw APIError(
-                status: 425, code: "too_early", message: message,
-                details: [.init(location: "header", pointer: "/idempotency-key", message: message, type: "too_early")])
-        case .claimed:
-            do {
-                return try operation(claim)
-            } catch {
-                try? store.release(claim)
-                throw error
-            }
         }
     }
 }

@@ -7,8 +7,7 @@ import Transport
 /// Every answer is an HTTP response: 400 (malformed JSON, failed validation), 401/403 (token), 404
 /// (unknown session, buyer, transaction or route), 405 (wrong method), 409 (duplicate buyer, a used
 /// checkout session, an idempotency key sent with another body), 413 (body over ``maxBodyBytes``),
-/// 425 (an idempotency key whose first request is still running), each with a Gr4vy error body whose
-/// `details` point at the problem.
+/// each with a Gr4vy error body whose `details` point at the problem.
 public struct SandboxHandler: HTTPHandler {
     /// The largest request body accepted.
     public static let maxBodyBytes = 1024 * 1024

@@ -45,12 +45,14 @@ extension SandboxStore {
 
     /// Inserts `transaction` with `events`, marks the checkout session it was paid with as used, and
     /// records `response` as the answer to `claim` — all in one SQLite transaction, so a crash leaves
-    /// either all of it or none.
+    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when `claim`'s key was
+    /// answered since the request looked.
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
         response: (status: Int, body: JSONValue)
     ) throws -> TransactionInsert {
         try database.write { connection in
+            try Self.ensureUnanswered(claim, connection)
             if let session = transaction.checkoutSessionID {
                 let row = try connection.query(
                     "SELECT transaction_id FROM checkout_sessions WHERE id = ?", [.text(session)]
@@ -65,7 +67,7 @@ extension SandboxStore {
                 "INSERT INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",
                 transaction.values)
             try Self.insert(events, connection)
-            if let claim { try Self.finish(claim, response: response, connection) }
+            try Self.finish(claim, response: response, at: transaction.createdAt, connection)
             return .inserted
         }
     }
@@ -86,6 +88,7 @@ extension SandboxStore {
         _ change: (inout TransactionRecord) throws -> TransactionChange
     ) throws -> TransactionChange? {
         try database.write { connection in
+            try Self.ensureUnanswered(claim, connection)
             guard
                 var transaction = try connection.query(
                     "SELECT * FROM transactions WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]
@@ -101,7 +104,7 @@ extension SandboxStore {
                     refund.values)
             }
             try Self.insert(result.events, connection)
-            if let claim { try Self.finish(claim, response: result.response, connection) }
+            try Self.finish(claim, response: result.response, at: transaction.updatedAt, connection)
             return result
         }
     }
