@@ -42,7 +42,8 @@ extension SandboxHandler {
         switch state {
         case .replay(let status, let body):
             return HTTPResponse(
-                status: status, headers: ["Content-Type": "application/json", "idempotent-replayed": "true"], body: body)
+                status: status, headers: ["Content-Type": "application/json", "idempotent-replayed": "true"], body: body
+            )
         case .conflict:
             let message = "The idempotency key was used with another request body; send a new key"
             throw APIError(

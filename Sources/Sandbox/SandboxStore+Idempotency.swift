@@ -53,7 +53,8 @@ extension SandboxStore {
             """,
             [
                 .text(claim.account), .text(claim.operation), .text(claim.key), .text(claim.requestHash),
-                .real(date.timeIntervalSince1970), .integer(Int64(response.status)), TransactionRecord.text(response.body),
+                .real(date.timeIntervalSince1970), .integer(Int64(response.status)),
+                TransactionRecord.text(response.body),
             ])
     }
 

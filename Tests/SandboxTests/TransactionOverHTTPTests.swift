@@ -55,4 +55,27 @@ import Testing
             #expect(try await SandboxOverHTTPTests.send("GET", url, token: nil).0 == 401)
         }
     }
+
+    @Test func hostileBodiesLeaveTheServerAnswering() async throws {
+        try await SandboxOverHTTPTests.withServer { base, token in
+            let url = base.appendingPathComponent("transactions")
+            let metadata = (0..<10_000).map { #""k\#($0)":"v""# }.joined(separator: ",")
+            let card = #""payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30"}"#
+            for body in [
+                #"{"amount":1,"currency":"USD",\#(card),"metadata":{\#(metadata)}}"#,
+                #"{"amount":-1,"currency":"USD",\#(card)}"#, #"{"amount":1.5,"currency":"USD",\#(card)}"#,
+                #"{"amount":1,"currency":"ZZZ",\#(card)}"#, String(repeating: "[", count: 5000), "{",
+            ] {
+                let (status, error) = try await SandboxOverHTTPTests.send(
+                    "POST", url, token: token, body: Data(body.utf8))
+                #expect(status == 400)
+                #expect(error["type"] as? String == "error")
+            }
+            let (created, _) = try await SandboxOverHTTPTests.send(
+                "POST", url, token: token, body: Data(#"{"amount":1,"currency":"USD",\#(card)}"#.utf8))
+            #expect(created == 201)
+            let (_, list) = try await SandboxOverHTTPTests.send("GET", url, token: token)
+            #expect((list["items"] as? [Any])?.count == 1, "only the good request stored a transaction")
+        }
+    }
 }
