@@ -65,6 +65,18 @@ struct APIError: Error, Equatable {
         validation([Detail(location: "body", pointer: "", message: message, type: "json_invalid")])
     }
 
+    /// 400: valid JSON whose number at `path` no 64-bit float holds (`1e-999`, `1E400`), so that it cannot be
+    /// read exactly. Decoding fails only at numbers once the JSON itself has parsed.
+    static func unreadableNumber(at path: [any CodingKey]) -> APIError {
+        let pointer = path.map { "/" + ($0.intValue.map(String.init) ?? Validator.escape($0.stringValue)) }.joined()
+        return validation([
+            Detail(
+                location: "body", pointer: pointer,
+                message: "Input should be a number a 64-bit float can hold (this one is too large or too small)",
+                type: "finite_number")
+        ])
+    }
+
     /// 404: no such resource.
     static func notFound(_ message: String, location: String = "path", pointer: String = "") -> APIError {
         APIError(

@@ -114,7 +114,17 @@ public struct SandboxHandler: HTTPHandler {
         guard JSONValue.nestingDepth(of: data) <= Self.maxJSONDepth else {
             throw APIError.malformedBody("The body nests arrays or objects more than \(Self.maxJSONDepth) deep")
         }
-        guard let node = JSONValue(parsing: data, maxDepth: Self.maxJSONDepth) else {
+        guard JSONValue.isUTF8(data) else {
+            throw APIError.malformedBody("The body must be JSON in UTF-8 (RFC 8259), not UTF-16, UTF-32 or Latin-1")
+        }
+        let node: JSONValue
+        do {
+            node = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
+        } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
+        } catch {
             throw APIError.malformedBody("The body is not valid JSON")
         }
         guard case .object = node else {

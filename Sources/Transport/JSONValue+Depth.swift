@@ -1,14 +1,24 @@
 import Foundation
 
 extension JSONValue {
-    /// Parses `data` as one JSON value, or returns nil when it is not JSON or nests arrays and objects
-    /// more than `maxDepth` deep.
+    /// Parses `data` as one JSON value, or returns nil when it is not JSON in UTF-8 or nests arrays and
+    /// objects more than `maxDepth` deep.
     ///
     /// Decoding recurses once per level of nesting, so a body of a few thousand `[` can overflow the small
     /// stack of a connection thread. The depth is checked with ``nestingDepth(of:)`` before any decoding.
+    /// JSON exchanged between systems is UTF-8 (RFC 8259 §8.1): see ``isUTF8(_:)``.
     public init?(parsing data: Data, maxDepth: Int) {
-        guard Self.nestingDepth(of: data) <= maxDepth else { return nil }
+        guard Self.isUTF8(data), Self.nestingDepth(of: data) <= maxDepth else { return nil }
         self.init(parsing: data)
+    }
+
+    /// Whether `data` is UTF-8 text without a NUL, optionally after a UTF-8 byte-order mark.
+    ///
+    /// Foundation's decoder also reads UTF-16 and UTF-32 (told apart by their NUL bytes or a mark); a
+    /// NUL is never valid in JSON text, so refusing it and invalid UTF-8 leaves UTF-8 alone.
+    public static func isUTF8(_ data: Data) -> Bool {
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return !text.contains(0) && String(validating: text, as: UTF8.self) != nil
     }
 
     /// How deeply `data` nests arrays and objects, counting brackets outside strings.

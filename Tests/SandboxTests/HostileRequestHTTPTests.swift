@@ -50,4 +50,66 @@ import Transport
         let done = try await channel.send(["challengeDataEntry": "1234"], via: sandbox.transport)
         #expect(done.cres?["transStatus"] as? String == "Y")
     }
+
+    /// A body of `text` in `encoding`, with a byte-order mark when `mark` is set.
+    static func encoded(_ text: String, _ encoding: String.Encoding, mark: [UInt8] = []) -> Data {
+        Data(mark) + (text.data(using: encoding) ?? Data())
+    }
+
+    static let session = #"{"amount": 1299, "currency": "USD"}"#
+
+    /// JSON between systems is UTF-8 (RFC 8259 §8.1): UTF-16 and UTF-32, with or without a byte-order
+    /// mark, are refused with 400, and nothing is created.
+    @Test(arguments: [
+        ("UTF-16LE", encoded(session, .utf16LittleEndian)), ("UTF-16BE", encoded(session, .utf16BigEndian)),
+        ("UTF-16 with BOM", encoded(session, .utf16LittleEndian, mark: [0xFF, 0xFE])),
+        ("UTF-32LE", encoded(session, .utf32LittleEndian)),
+        ("Latin-1", encoded(#"{"amount": 1299, "currency": "USD", "metadata": {"k": "café"}}"#, .isoLatin1)),
+    ])
+    func aBodyThatIsNotUTF8IsRefused(name: String, body: Data) async throws {
+        let sandbox = try SandboxHarness()
+        let reply = try await Self.serving(sandbox) { base, http in
+            try await http.send(
+                HTTPRequest(
+                    method: .post, url: base.appendingPathComponent("checkout/sessions"),
+                    headers: ["Content-Type": "application/json"], body: body))
+        }
+        #expect(reply.status == 400, "\(name): \(reply.text)")
+        #expect(reply.text.contains("UTF-8"), "\(name): \(reply.text)")
+        #expect(reply.object["code"] as? String == "bad_request")
+    }
+
+    /// A number where the document says integer must be one, exactly: a number too small or too large for
+    /// a 64-bit float is not read as 0 or infinity but refused with a pointer to it.
+    @Test(arguments: [
+        ("1e-999", "/amount"), ("-1e-999", "/amount"), ("1E400", "/amount"), ("12.5", "/amount"),
+        ("0.5e-400", "/amount"),
+    ])
+    func aNumberThatIsNotAnIntegerIsRefusedWithAPointer(number: String, pointer: String) async throws {
+        let sandbox = try SandboxHarness()
+        let reply = try await Self.serving(sandbox) { base, http in
+            try await http.send(
+                HTTPRequest(
+                    method: .post, url: base.appendingPathComponent("checkout/sessions"),
+                    headers: ["Content-Type": "application/json"],
+                    body: Data(#"{"amount": \#(number), "currency": "USD"}"#.utf8)))
+        }
+        #expect(reply.status == 400, "\(number): \(reply.text)")
+        #expect(reply.pointers == [pointer], "\(number): \(reply.text)")
+    }
+
+    /// A byte-order mark in front of UTF-8 JSON may be ignored (RFC 8259 §8.1); an integer written as
+    /// `1299.0` is still the integer 1299.
+    @Test func utf8WithAMarkAndAWholeNumberWithAFractionAreAccepted() async throws {
+        let sandbox = try SandboxHarness()
+        let reply = try await Self.serving(sandbox) { base, http in
+            try await http.send(
+                HTTPRequest(
+                    method: .post, url: base.appendingPathComponent("checkout/sessions"),
+                    headers: ["Content-Type": "application/json"],
+                    body: Data([0xEF, 0xBB, 0xBF]) + Data(#"{"amount": 1299.0, "currency": "USD"}"#.utf8)))
+        }
+        #expect(reply.status == 201, "\(reply.text)")
+        #expect(reply.object["amount"] as? Int == 1299)
+    }
 }
