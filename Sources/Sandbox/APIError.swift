@@ -55,9 +55,16 @@ struct APIError: Error, Equatable {
         return HTTPResponse(status: status, headers: headers, body: body.compactData)
     }
 
-    /// 400: the request failed validation; `details` says where.
-    static func validation(_ details: [Detail]) -> APIError {
-        APIError(status: 400, code: "bad_request", message: "Request failed validation", details: details)
+    /// The most details an error lists; the message counts the rest.
+    static let maxDetails = 20
+
+    /// 400: the request failed validation; `details` says where, and `omitted` more problems were found.
+    static func validation(_ details: [Detail], omitted: Int = 0) -> APIError {
+        let message =
+            omitted == 0
+            ? "Request failed validation"
+            : "Request failed validation: \(details.count + omitted) problems, the first \(details.count) listed"
+        return APIError(status: 400, code: "bad_request", message: message, details: details)
     }
 
     /// 400: the body is not valid JSON (or not an object).
