@@ -24,8 +24,8 @@ struct ACSEndpoint {
 
     let store: SandboxStore
     let environment: SandboxEnvironment
-    /// Where storage failures are logged in full, or nil.
-    var diagnostics: (@Sendable (String) -> Void)?
+    /// The 500 for a storage failure, logged and reported as the handler does.
+    let storageFailure: (any Error) -> APIError
 
     /// Answers one POST to the ACS.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -37,7 +37,7 @@ struct ACSEndpoint {
         } catch let erro as ACSFault {
             return erro.response(environment: environment)
         } catch {
-            return APIError.storage(error, path: store.path, log: diagnostics).response
+            return storageFailure(error).response
         }
     }
 

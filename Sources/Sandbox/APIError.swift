@@ -130,8 +130,7 @@ struct APIError: Error, Equatable {
 
     /// 500: the emulator's storage failed. The message names the state file and what to do, never SQL;
     /// the underlying error, SQL included, goes to `log` (the emulator's `--debug` log).
-    static func storage(_ error: any Error, path: String?, log: (@Sendable (String) -> Void)?) -> APIError {
-        let fault = StorageFault(error, path: path)
+    static func storage(_ fault: StorageFault, log: (@Sendable (String) -> Void)?) -> APIError {
         log?("Sandbox storage failed: \(fault.diagnostic)")
         return APIError(status: 500, code: "server_error", message: fault.description)
     }

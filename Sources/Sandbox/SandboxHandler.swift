@@ -20,6 +20,9 @@ public struct SandboxHandler: HTTPHandler {
     let lookup: CardDetailsLookup
     /// Where the emulator logs what API clients are not shown (the SQL of a storage failure), or nil.
     public var diagnostics: (@Sendable (String) -> Void)?
+    /// Told of each storage failure behind a 500, or nil: an emulator running inside the client's own
+    /// process reports it as the local file's fault rather than as a server's.
+    public var storageFaults: (@Sendable (StorageFault) -> Void)?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -45,8 +48,15 @@ public struct SandboxHandler: HTTPHandler {
         } catch let error as APIError {
             return error.response
         } catch {
-            return APIError.storage(error, path: store.path, log: diagnostics).response
+            return storageFailure(error).response
         }
+    }
+
+    /// The 500 for the storage failure `error`, logged and reported to ``storageFaults``.
+    func storageFailure(_ error: any Error) -> APIError {
+        let fault = StorageFault(error, path: store.path)
+        storageFaults?(fault)
+        return APIError.storage(fault, log: diagnostics)
     }
 
     /// Answers `request`; a HEAD is answered as the GET it mirrors (a server leaves the body out).
