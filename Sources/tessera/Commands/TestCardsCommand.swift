@@ -41,13 +41,8 @@ enum TestCardsCommand {
     }
 
     private static func table(_ rows: [Row]) -> String {
-        let header = ["NAME", "SCHEME", "NUMBER", "EXPIRY", "CVC", "FLOW"]
-        let lines = [header] + rows.map { [$0.name, $0.scheme, $0.number, $0.expiry, $0.cvc, $0.flow] }
-        let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-        return lines.map { line in
-            line.enumerated().map { index, text in
-                index == line.count - 1 ? text : text.padding(toLength: widths[index] + 2, withPad: " ", startingAt: 0)
-            }.joined()
-        }.joined(separator: "\n")
+        TextTable.render(
+            header: ["NAME", "SCHEME", "NUMBER", "EXPIRY", "CVC", "FLOW"],
+            rows: rows.map { [$0.name, $0.scheme, $0.number, $0.expiry, $0.cvc, $0.flow] })
     }
 }
