@@ -110,6 +110,11 @@ public struct SandboxHandler: HTTPHandler {
     /// refused before decoding; the API's own bodies nest a handful of levels.
     static let maxJSONDepth = 32
 
+    /// The most members of one array or object in a body: the API's largest (metadata) holds 100.
+    /// Decoding tiny members costs many times the body's size in memory, so a body with more is refused
+    /// before it is decoded.
+    static let maxJSONWidth = 1000
+
     /// A JSON response.
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactData)
@@ -121,8 +126,12 @@ public struct SandboxHandler: HTTPHandler {
             if optional { return [:] }
             throw APIError.malformedBody("A JSON object body is required")
         }
-        guard JSONValue.nestingDepth(of: data) <= Self.maxJSONDepth else {
+        let shape = JSONValue.shape(of: data)
+        guard shape.depth <= Self.maxJSONDepth else {
             throw APIError.malformedBody("The body nests arrays or objects more than \(Self.maxJSONDepth) deep")
+        }
+        guard shape.width <= Self.maxJSONWidth else {
+            throw APIError.malformedBody("The body has an array or object of more than \(Self.maxJSONWidth) members")
         }
         guard JSONValue.isUTF8(data) else {
             throw APIError.malformedBody("The body must be JSON in UTF-8 (RFC 8259), not UTF-16, UTF-32 or Latin-1")

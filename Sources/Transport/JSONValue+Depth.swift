@@ -26,8 +26,18 @@ extension JSONValue {
     /// This is a quick linear scan that does not validate the JSON: it is meant to refuse a hostile body
     /// before decoding it. Scalars nest zero deep; `[]` and `{}` one.
     public static func nestingDepth(of data: Data) -> Int {
-        var depth = 0
+        shape(of: data).depth
+    }
+
+    /// How deeply `data` nests arrays and objects, and how many members the largest of them has, counting
+    /// brackets and commas outside strings (`[]` counts as one member).
+    ///
+    /// The same quick scan as ``nestingDepth(of:)``: a body of a million tiny members costs far more to
+    /// decode (and to answer, when each is an error) than its size suggests, so it can be refused first.
+    public static func shape(of data: Data) -> (depth: Int, width: Int) {
+        var commas: [Int] = []
         var deepest = 0
+        var widest = 0
         var inString = false
         var escaped = false
         for byte in data {
@@ -44,12 +54,16 @@ extension JSONValue {
             switch byte {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                commas.append(0)
+                deepest = max(deepest, commas.count)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let count = commas.popLast() { widest = max(widest, count + 1) }
+            case UInt8(ascii: ","):
+                if !commas.isEmpty { commas[commas.count - 1] += 1 }
             default: break
             }
         }
-        return deepest
+        for count in commas { widest = max(widest, count + 1) }
+        return (deepest, widest)
     }
 }
