@@ -33,24 +33,12 @@ public struct CardBrandCatalog: Sendable {
 
     /// The brands the digits of `number` may belong to; separators and other characters are ignored.
     public func detect(_ number: String) -> BrandDetection {
-        var text = number
-        if let detection = text.withUTF8({ index.lookup(text: $0) }) { return detection }
-        return detect(digits: DigitScanner.scan(number).digits)
+        detect(digits: DigitScanner.scan(number, limit: BINRange.maximumDigitCount).digits)
     }
 
     /// The brands a number starting with the ASCII digits `digits` may belong to; a byte that is not an ASCII digit
     /// ends the number.
     public func detect<Digits: Collection<UInt8>>(digits: Digits) -> BrandDetection {
-        index.lookup(digits)
-    }
-
-    /// The detection for the ASCII digits `digits`, without generic dispatch (the keystroke path).
-    func detection(ascii digits: [UInt8]) -> BrandDetection {
-        index.lookup(digits)
-    }
-
-    /// The detection for the ASCII digits in `digits` (the keystroke fast path).
-    func detection(ascii digits: UnsafeBufferPointer<UInt8>) -> BrandDetection {
         index.lookup(digits)
     }
 

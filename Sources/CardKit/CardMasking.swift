@@ -10,12 +10,12 @@ public enum CardMasking {
     ///
     /// Characters that are not digits are ignored. Numbers of four digits or fewer are hidden entirely.
     public static func forDisplay(_ number: String, catalog: CardBrandCatalog = .standard) -> String {
-        let digits = DigitScanner.scan(number, limit: CardNumber.maximumLength).digits
-        let detection = catalog.detection(ascii: digits)
+        var digits = DigitScanner.scan(number, limit: CardNumber.maximumLength).digits
         let hidden = digits.count > 4 ? digits.count - 4 : digits.count
+        CardNumberFormatter.group(&digits, gaps: catalog.detect(digits: digits).gaps)
         var output = ""
         var seen = 0
-        for byte in CardNumberFormatter.group(digits[...], gaps: detection.gaps) {
+        for byte in digits {
             if byte == UInt8(ascii: " ") {
                 output.append(" ")
                 continue

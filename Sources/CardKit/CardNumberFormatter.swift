@@ -16,9 +16,11 @@ public struct CardNumberFormatter: Sendable {
     /// The digits of `text` grouped by the brand's gaps, e.g. `3782 822463 10005`; digits beyond the brand's longest
     /// length are dropped.
     public func format(_ text: String) -> String {
-        let digits = DigitScanner.scan(text, limit: CardNumber.maximumLength).digits
-        let detection = catalog.detection(ascii: digits)
-        return String(decoding: Self.group(digits.prefix(detection.maximumLength), gaps: detection.gaps), as: UTF8.self)
+        var digits = DigitScanner.scan(text, limit: CardNumber.maximumLength).digits
+        let detection = catalog.detect(digits: digits)
+        digits.removeLast(max(0, digits.count - detection.maximumLength))
+        Self.group(&digits, gaps: detection.gaps)
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// Applies `edit` to a field showing `text` with the caret at `caret`.
@@ -28,60 +30,43 @@ public struct CardNumberFormatter: Sendable {
 
     /// Applies `edit` to a field showing `text` with `selection` selected (an empty range is a caret).
     public func apply(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<CardNumberValidation> {
-        applyASCII(edit, to: text, selection: selection) ?? applyGeneral(edit, to: text, selection: selection)
-    }
-
-    /// ``apply(_:to:selection:)`` for any text, by `Character`: digits of every script, any length.
-    func applyGeneral(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<CardNumberValidation> {
         let layout = DigitLayout(text: text, selection: selection)
-        let (removed, typed) = layout.change(for: edit, text: text)
-        var inserted = typed
-        var digits = Self.replacing(layout.digits, removed, with: inserted)
-        var detection = catalog.detection(ascii: digits)
+        let removed = layout.removed(by: edit, in: text)
+        var digits = layout.digits
+        digits.removeSubrange(removed)
+        let kept = digits.count
+        var inserted = DigitLayout.insertTypedDigits(of: edit, into: &digits, at: removed.lowerBound)
+        var detection = catalog.detect(digits: digits)
         if digits.count > detection.maximumLength {
             // Keep only as many of the new digits as fit; the rest of the paste or keystroke is refused.
-            let room = max(0, detection.maximumLength - (layout.digits.count - removed.count))
-            inserted = Array(inserted.prefix(room))
-            digits = Self.replacing(layout.digits, removed, with: inserted)
-            detection = catalog.detection(ascii: digits)
+            let room = min(inserted, max(0, detection.maximumLength - kept))
+            digits.removeSubrange((removed.lowerBound + room)..<(removed.lowerBound + inserted))
+            inserted = room
+            detection = catalog.detect(digits: digits)
             if digits.count > detection.maximumLength {
                 digits.removeLast(digits.count - detection.maximumLength)
-                detection = catalog.detection(ascii: digits)
+                detection = catalog.detect(digits: digits)
             }
         }
-        let caretDigit = min(removed.lowerBound + inserted.count, digits.count)
-        let gaps = detection.gaps
+        let caretDigit = min(removed.lowerBound + inserted, digits.count)
         let validation = CardNumberValidation(
-            digits: digits, digitCount: digits.count, hasInvalidCharacter: false, catalog: catalog, detection: detection
-        )
-        let formatted = String(decoding: Self.group(digits[...], gaps: gaps), as: UTF8.self)
-        if removed.isEmpty && inserted.isEmpty && formatted == text {
+            digits: digits, digitCount: digits.count, hasInvalidCharacter: false, catalog: catalog,
+            detection: detection)
+        Self.group(&digits, gaps: detection.gaps)
+        let formatted = String(decoding: digits, as: UTF8.self)
+        if removed.isEmpty && inserted == 0 && formatted == text {
             // Nothing changed (a refused character, backspace at the start): leave the caret alone.
             return EditResult(text: text, caret: max(0, min(selection.lowerBound, text.count)), validation: validation)
         }
         var caret = caretDigit
-        for gap in gaps where gap < caretDigit { caret += 1 }
+        for gap in detection.gaps where gap < caretDigit { caret += 1 }
         return EditResult(text: formatted, caret: caret, validation: validation)
     }
 
-    /// `digits` grouped with a space at each gap that has digits after it.
-    static func group(_ digits: ArraySlice<UInt8>, gaps: [Int]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(digits.count + gaps.count)
-        var nextGap = 0
-        for (position, digit) in digits.enumerated() {
-            if nextGap < gaps.count, position == gaps[nextGap] {
-                output.append(UInt8(ascii: " "))
-                nextGap += 1
-            }
-            output.append(digit)
+    /// `digits` grouped in place with a space at each gap that has digits after it.
+    static func group(_ digits: inout [UInt8], gaps: [Int]) {
+        for gap in gaps.reversed() where gap < digits.count {
+            digits.insert(UInt8(ascii: " "), at: gap)
         }
-        return output
-    }
-
-    private static func replacing(_ digits: [UInt8], _ range: Range<Int>, with inserted: [UInt8]) -> [UInt8] {
-        var result = digits
-        result.replaceSubrange(range, with: inserted)
-        return result
     }
 }

@@ -23,7 +23,7 @@ public struct CardNumberValidation: Sendable, Hashable {
         detection known: BrandDetection? = nil
     ) {
         self.init(
-            detection: known ?? catalog.detection(ascii: digits), digitCount: digitCount,
+            detection: known ?? catalog.detect(digits: digits), digitCount: digitCount,
             passesLuhn: digitCount <= CardNumber.maximumLength && Luhn.isValid(digits: digits),
             hasInvalidCharacter: hasInvalidCharacter)
     }

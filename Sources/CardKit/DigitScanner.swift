@@ -17,22 +17,6 @@ enum DigitScanner {
     /// Scans `text`, keeping at most `limit` digits.
     static func scan(_ text: String, limit: Int = .max) -> Scan {
         var scan = Scan()
-        scan.digits.reserveCapacity(min(limit, 24))
-        for byte in text.utf8 {
-            if byte >= 0x80 { return scanScalars(text, limit: limit) }
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                if scan.digitCount < limit { scan.digits.append(byte) }
-                scan.digitCount += 1
-            } else if !isASCIISeparator(byte) {
-                scan.hasInvalidCharacter = true
-            }
-        }
-        return scan
-    }
-
-    /// The slower scan for text holding non-ASCII characters, by Unicode scalar.
-    private static func scanScalars(_ text: String, limit: Int) -> Scan {
-        var scan = Scan()
         for scalar in text.unicodeScalars {
             if let digit = asciiDigit(scalar) {
                 if scan.digitCount < limit { scan.digits.append(digit) }
@@ -64,14 +48,10 @@ enum DigitScanner {
 
     /// Whether `scalar` separates groups of digits: a space, hyphen, dash or dot of any script.
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isASCIISeparator(UInt8(scalar.value)) }
+        if scalar.isASCII { return scalar == " " || scalar == "-" || scalar == "." }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .dashPunctuation: return true
         default: return scalar == "\u{FF0E}" || scalar == "\u{2212}"
         }
-    }
-
-    private static func isASCIISeparator(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

@@ -6,13 +6,10 @@
 public struct ExpiryFormatter: Sendable {
     /// The clock the formatted date is validated against.
     public let clock: WallClock
-    /// The clock's month, which a completed date is validated against.
-    let currentMonth: CurrentMonth
 
     /// A formatter validating against `clock`.
     public init(clock: WallClock = .live) {
         self.clock = clock
-        currentMonth = CurrentMonth(clock: clock)
     }
 
     /// `text` laid out as typed, with the slash added once the month is known.
@@ -26,14 +23,14 @@ public struct ExpiryFormatter: Sendable {
     }
 
     /// Applies `edit` to an expiry field showing `text` with `selection` selected.
+    ///
+    /// A completed date is checked against the clock's month, read through the Gregorian calendar in the device's
+    /// time zone; a date still being typed never reads the clock.
     public func apply(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation> {
-        applyASCII(edit, to: text, selection: selection) ?? applyGeneral(edit, to: text, selection: selection)
-    }
-
-    /// ``apply(_:to:selection:)`` for any text, by `Character`: digits of every script, any length.
-    func applyGeneral(_ edit: TextEdit, to text: String, selection: Range<Int>) -> EditResult<ExpiryValidation> {
         let layout = DigitLayout(text: text, selection: selection)
-        var (removed, typed) = layout.change(for: edit, text: text)
+        var removed = layout.removed(by: edit, in: text)
+        var typed: [UInt8] = []
+        DigitLayout.insertTypedDigits(of: edit, into: &typed, at: 0)
         var digits = layout.digits
         var caretAtEnd = false
         if let typedText = edit.typedText {
@@ -58,7 +55,7 @@ public struct ExpiryFormatter: Sendable {
         if !isDeletion, caret < laidOut.bytes.count, laidOut.bytes[caret] == UInt8(ascii: "/") { caret += 1 }
         return EditResult(
             text: formatted, caret: caret,
-            validation: ExpiryParser.parse(ExpiryParser.tokenize(formatted), now: currentMonth.month))
+            validation: ExpiryParser.parse(ExpiryParser.tokenize(formatted), now: { clock.currentMonth() }))
     }
 
     /// `MM` plus `YYYY`: the most digits an expiry holds.

@@ -15,23 +15,6 @@ enum ExpiryParser {
         /// Whether a character was neither a digit nor a separator.
         var hasInvalidCharacter = false
 
-        /// No runs yet.
-        init() {}
-
-        /// The runs of a field laid out as `MM/YYYY` at most: a month run, then after the slash a year run
-        /// (`yearDigits` 0 when only the slash follows).
-        init(month: Int, monthDigits: Int, slash: Bool, year: Int, yearDigits: Int) {
-            runCount = monthDigits == 0 ? 0 : yearDigits == 0 ? 1 : 2
-            values = SIMD4(month, year, 0, 0)
-            counts = SIMD4(monthDigits, yearDigits, 0, 0)
-            endsWithSeparator = slash && yearDigits == 0
-        }
-
-        /// The value of the current run's first seven digits and how many digits it has, kept apart from the
-        /// lanes until the run ends: indexing a SIMD vector by a variable goes through memory.
-        private var runValue = 0
-        private var runDigits = 0
-
         /// Takes the next scalar of the text; `inRun` says whether the previous one was a digit.
         mutating func read(_ scalar: Unicode.Scalar, inRun: inout Bool) {
             if let digit = DigitScanner.asciiDigit(scalar) {
@@ -41,50 +24,24 @@ enum ExpiryParser {
                 }
                 endsWithSeparator = false
                 guard !tooManyRuns else { return }
-                if runDigits < 7 { runValue = runValue * 10 + Int(digit - 48) }
-                runDigits += 1
+                if counts[runCount - 1] < 7 { values[runCount - 1] = values[runCount - 1] * 10 + Int(digit - 48) }
+                counts[runCount - 1] += 1
                 return
             }
-            if inRun { finishRun() }
-            if ExpiryParser.isWhitespace(scalar) {
-                inRun = false
-            } else if ExpiryParser.isSeparator(scalar) {
-                inRun = false
+            inRun = false
+            if ExpiryParser.isSeparator(scalar) {
                 endsWithSeparator = true
-            } else {
+            } else if !ExpiryParser.isWhitespace(scalar) {
                 hasInvalidCharacter = true
             }
         }
-
-        /// Stores the run that just ended in its lane; called after the last scalar too.
-        mutating func finishRun() {
-            guard runDigits > 0 else { return }
-            values[runCount - 1] = runValue
-            counts[runCount - 1] = runDigits
-            (runValue, runDigits) = (0, 0)
-        }
     }
 
-    /// Splits `text` into digit runs in one pass (by byte when the text is ASCII, by scalar otherwise).
+    /// Splits `text` into digit runs in one pass.
     static func tokenize(_ text: String) -> Tokens {
-        var text = text
-        if let tokens = text.withUTF8(tokenize(ascii:)) { return tokens }
         var tokens = Tokens()
         var inRun = false
         for scalar in text.unicodeScalars { tokens.read(scalar, inRun: &inRun) }
-        tokens.finishRun()
-        return tokens
-    }
-
-    /// The digit runs of ASCII `bytes`; nil when a byte is not ASCII.
-    static func tokenize(ascii bytes: UnsafeBufferPointer<UInt8>) -> Tokens? {
-        var tokens = Tokens()
-        var inRun = false
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            tokens.read(Unicode.Scalar(byte), inRun: &inRun)
-        }
-        tokens.finishRun()
         return tokens
     }
 

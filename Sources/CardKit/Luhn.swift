@@ -4,31 +4,25 @@ public enum Luhn {
     ///
     /// Returns false for an empty string or for any character that is not an ASCII digit.
     public static func isValid(_ digits: String) -> Bool {
-        var digits = digits
-        return digits.withUTF8 { isValid(bytes: $0) }
+        isValid(digits: digits.utf8)
     }
 
     /// Whether the ASCII digits in `digits` pass the Luhn check.
     ///
     /// Returns false for an empty string or for any character that is not an ASCII digit.
     public static func isValid<S: StringProtocol>(_ digits: S) -> Bool {
-        isValid(String(digits))
+        isValid(digits: digits.utf8)
     }
 
-    /// Whether the ASCII digits `digits` pass the Luhn check; false when empty or holding a non-digit.
-    static func isValid(digits: [UInt8]) -> Bool {
-        digits.withUnsafeBufferPointer { isValid(bytes: $0) }
-    }
-
-    /// Whether the ASCII digit bytes pass the Luhn check; false when empty or holding a non-digit.
+    /// Whether the ASCII digit bytes `digits` pass the Luhn check; false when empty or holding a non-digit.
     ///
     /// The rightmost digit is never doubled, so a digit is doubled when an odd number of digits follow it:
     /// the pass runs forwards, starting on the parity the count gives.
-    static func isValid(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty else { return false }
+    static func isValid<Digits: Collection<UInt8>>(digits: Digits) -> Bool {
+        guard !digits.isEmpty else { return false }
         var sum = 0
-        var double = bytes.count % 2 == 0
-        for byte in bytes {
+        var double = digits.count % 2 == 0
+        for byte in digits {
             let value = Int(byte &- UInt8(ascii: "0"))
             guard value <= 9 else { return false }
             // 2v for 0…4 and 2v − 9 for 5…9, without a branch.

@@ -56,23 +56,6 @@ struct PrefixIndex: Sendable {
         return answers[Int(answerOf[node])]
     }
 
-    /// The detection for the digits of ASCII `text`, other characters skipped as ``DigitScanner`` skips them; nil
-    /// when a non-ASCII byte comes before the answer is settled (it may be a digit of another script).
-    func lookup(text: UnsafeBufferPointer<UInt8>) -> BrandDetection? {
-        var node = 0
-        var child = firstChild[0]
-        for byte in text {
-            guard child >= 0 else { break }
-            if byte >= 0x80 { return nil }
-            let digit = byte &- UInt8(ascii: "0")
-            if digit <= 9 {
-                node = Int(child) + Int(digit)
-                child = firstChild[node]
-            }
-        }
-        return answers[Int(answerOf[node])]
-    }
-
     /// The number of nodes, for tests of the index's size.
     var nodeCount: Int { firstChild.count }
 

@@ -1,12 +1,15 @@
-/// Runs an async call in a new task and hands its result to a completion handler.
+/// Runs an async call in a new task and hands its result to a completion handler, as the SDK's
+/// completion-handler forms do.
 enum Gr4vyCompletion {
     /// Starts `operation` and calls `completion` with its result, on no particular thread.
-    static func run<Value: Sendable>(
-        _ completion: @escaping @Sendable (Result<Value, Gr4vyError>) -> Void,
-        _ operation: @escaping @Sendable () async throws(Gr4vyError) -> Value
+    ///
+    /// Both closures are `sending`: the caller hands them over to the task, which alone calls them.
+    static func run<Value>(
+        _ completion: sending @escaping (Result<Value, any Error>) -> Void,
+        _ operation: sending @escaping () async throws -> Value
     ) {
         Task {
-            do throws(Gr4vyError) {
+            do {
                 completion(.success(try await operation()))
             } catch {
                 completion(.failure(error))

@@ -5,88 +5,99 @@ import Transport
     import FoundationNetworking
 #endif
 
-/// An error of the Gr4vy client: what went wrong, the API call it happened in and the error underneath.
+/// An error of the Gr4vy client: the Gr4vy Swift SDK's seven cases, exactly.
 ///
-/// ``kind`` says what went wrong, with one case per cause; ``operation`` names the API call (its
-/// OpenAPI operation id, method and path) when the error happened while making or reading one; and
-/// ``underlyingError`` holds the error a lower layer threw, if any. ``description`` is one neutral
-/// sentence of what went wrong followed by ``advice``, which an app may replace with its own words:
+/// The strings the cases hold say what went wrong and, where there was one, which API call it was
+/// (`list_payment_options (POST /payment-options): …`); with `debugMode` on, the debug log has the
+/// exchange. Errors from your own ``Gr4vyHTTPClientProtocol`` or ``URLSessionProtocol`` other than
+/// `URLError` pass through unchanged, and so does a request body's `EncodingError`, as in the SDK.
 ///
 /// ```swift
 /// do {
-///     _ = try await gr4vy.tokenize(checkoutSessionId: id, cardData: cardData)
-/// } catch {
-///     var error = error
-///     if error.statusCode == 401 { error.advice = "Sign in again." }
-///     print(error.description)
+///     try await gr4vy.tokenize(checkoutSessionId: id, cardData: cardData)
+/// } catch let error as Gr4vyError {
+///     switch error {
+///     case .httpError(let status, _, let message): show("\(status): \(message ?? "")")
+///     case .networkError(let urlError): show(urlError.localizedDescription)
+///     case .invalidGr4vyId, .badURL, .decodingError, .threeDSError, .uiContextError: show(error.localizedDescription)
+///     }
 /// }
 /// ```
-public struct Gr4vyError: Error, Sendable {
-    /// What went wrong.
-    public enum Kind: Sendable, Equatable {
-        /// The gr4vy id is empty or not letters, digits, `-` and `_`.
-        case invalidGr4vyId
-        /// A server URL is not allowed (e.g. plain `http` to a remote host) or no URL could be formed.
-        case badURL(String)
-        /// A timeout below one second, zero, negative or not finite was given.
-        case invalidTimeout(TimeInterval)
-        /// A request's input was refused before anything was sent, e.g. an empty checkout session id.
-        case invalidInput(String)
-        /// The request body could not be encoded as JSON; ``Gr4vyError/underlyingError`` says why.
-        case requestEncoding
-        /// The server answered with a status outside 2xx.
-        case httpError(statusCode: Int, responseData: Data?, message: String?)
-        /// No response arrived: no connection, a timeout (`.timedOut`) or cancellation (`.cancelled`).
-        case networkError(URLError)
-        /// The response could not be read: not JSON of the expected shape, not UTF-8, or too large.
-        case responseDecoding(String)
-        /// 3-D Secure authentication could not be run as asked (e.g. an SDK timeout out of range, an
-        /// answer the SDK cannot act on).
-        case threeDSError(String)
-        /// A 3-D Secure challenge is needed and no user interface (challenge presenter) was given.
-        case uiContextError(String)
+public enum Gr4vyError: Error, LocalizedError, Equatable, Sendable {
+    /// `Gr4vy.init` was given an empty gr4vy id.
+    case invalidGr4vyId
+    /// No valid URL can be built: a gr4vy id with characters a host cannot hold, an empty checkout session
+    /// id, a value that may not travel in a URL, or a server URL that is not allowed.
+    case badURL(String)
+    /// The server answered with a status outside 200–299; `message` is the body's `message` (or `error`),
+    /// a short text body as it is, or nil.
+    case httpError(statusCode: Int, responseData: Data?, message: String?)
+    /// No response arrived: no connection, a timeout (`.timedOut`), cancellation (`.cancelled`), or a
+    /// response that is not HTTP (`.badServerResponse`).
+    case networkError(URLError)
+    /// The response could not be read; the string names the call and the field.
+    case decodingError(String)
+    /// 3-D Secure could not run as asked.
+    case threeDSError(String)
+    /// A 3-D Secure challenge is needed and there is no way to show it.
+    case uiContextError(String)
+
+    /// One sentence of what went wrong, as the SDK words it.
+    public var errorDescription: String? {
+        switch self {
+        case .invalidGr4vyId:
+            "The provided Gr4vy ID is invalid or empty. Please check your configuration."
+        case .badURL(let detail):
+            "Invalid URL configuration: \(detail)"
+        case .httpError(let status, _, let message):
+            "API request failed with status \(status): \(message ?? "Unknown error occurred")"
+        case .networkError(let error):
+            "Network connectivity error: \(Self.describe(error))"
+        case .decodingError(let detail):
+            "Failed to process server response: \(detail)"
+        case .threeDSError(let detail):
+            "Failed to start a 3DS session: \(detail)"
+        case .uiContextError(let detail):
+            "UI context error: \(detail)"
+        }
     }
 
-    /// What went wrong.
-    public let kind: Kind
-    /// The API call the error happened in, or nil for an error of the client's configuration.
-    public let operation: Gr4vyOperation?
-    /// The error a lower layer threw (the transport, the JSON encoder or decoder), if any.
-    public let underlyingError: (any Error)?
-    /// What to do about it, in words that name no SDK method; replace it to give your users your own.
-    public var advice: String?
-
-    /// Creates an error of `kind`, with the client's default ``advice`` for it.
-    public init(_ kind: Kind, operation: Gr4vyOperation? = nil, underlyingError: (any Error)? = nil) {
-        self.kind = kind
-        self.operation = operation
-        self.underlyingError = underlyingError
-        self.advice = Self.defaultAdvice(for: kind)
-    }
-
-    /// The parsed Gr4vy error body of an HTTP error, or nil.
-    public var apiError: Gr4vyAPIError? {
-        guard let responseData else { return nil }
-        return try? JSONDecoder().decode(Gr4vyAPIError.self, from: responseData)
-    }
-
-    /// The HTTP status of an HTTP error, or nil.
-    public var statusCode: Int? {
-        guard case .httpError(let status, _, _) = kind else { return nil }
-        return status
-    }
-
-    /// The body of an HTTP error's response, or nil; it may echo secrets, so redact it before showing it.
-    public var responseData: Data? {
-        guard case .httpError(_, let data, _) = kind else { return nil }
-        return data
+    /// A `URLError` in words, e.g. `the request timed out (URLError -1001)`.
+    static func describe(_ error: URLError) -> String {
+        let what =
+            switch error.code {
+            case .timedOut: "the request timed out"
+            case .cancelled: "the request was cancelled"
+            case .cannotFindHost, .dnsLookupFailed: "the server's host name could not be found"
+            case .cannotConnectToHost: "the server refused the connection or is not running"
+            case .notConnectedToInternet: "this device is not connected to a network"
+            case .networkConnectionLost: "the connection was lost during the request"
+            case .badServerResponse: "the server's answer was not an HTTP response"
+            case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
+                "a secure connection to the server could not be made"
+            default: "the request failed without a response"
+            }
+        return "\(what) (URLError \(error.code.rawValue))"
     }
 }
 
 extension Gr4vyError {
-    /// A ``Kind/threeDSError(_:)`` error.
-    static func threeDSError(_ message: String) -> Gr4vyError { Gr4vyError(.threeDSError(message)) }
+    /// The HTTP status of an ``httpError(statusCode:responseData:message:)``, or nil.
+    public var statusCode: Int? {
+        guard case .httpError(let status, _, _) = self else { return nil }
+        return status
+    }
 
-    /// A ``Kind/uiContextError(_:)`` error.
-    static func uiContextError(_ message: String) -> Gr4vyError { Gr4vyError(.uiContextError(message)) }
+    /// The body of an ``httpError(statusCode:responseData:message:)``, or nil; it may echo secrets, so
+    /// redact it before showing it.
+    public var responseData: Data? {
+        guard case .httpError(_, let data, _) = self else { return nil }
+        return data
+    }
+
+    /// The parsed Gr4vy error body of an ``httpError(statusCode:responseData:message:)``, or nil.
+    public var apiError: Gr4vyAPIError? {
+        guard let responseData else { return nil }
+        return try? JSONDecoder().decode(Gr4vyAPIError.self, from: responseData)
+    }
 }

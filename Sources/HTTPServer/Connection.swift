@@ -1,51 +1,18 @@
 import Dispatch
 import Foundation
 
-/// One client connection, driven by readiness events on its ``EventLoop``'s queue.
-///
-/// A connection reads and parses one request at a time, hands it to the worker pool, writes the
-/// response, and only then parses the next (so pipelined requests are answered in order). Every limit
-/// a client controls is enforced here: head and body size, the time to send a request, idle time, and
-/// the time a response may wait for a client that does not read.
+/// The socket side of one client connection, on its ``EventLoop``'s queue: it reads, writes and watches, and
+/// leaves every decision to its ``ConnectionStateMachine``.
 // Safe: every mutable property is only read and written on `loop.queue` (the event handlers, the deadline timer and the
 // workers' replies all run there); `socket`, `loop`, `context` and `refused` never change.
 final class Connection: @unchecked Sendable {
-    /// Where the connection is in its request cycle, with the deadline that applies.
-    enum Phase {
-        /// Waiting for the first byte of a request.
-        case idle(deadline: UInt64)
-        /// A request is arriving; `head` is set once its head is parsed.
-        case reading(deadline: UInt64, head: RequestHead?, headEnd: Int, length: Int)
-        /// The handler runs on a worker.
-        case handling
-        /// A response is being written.
-        case writing(deadline: UInt64)
-        /// After a refusal: the write side is shut, and what the client still sends is discarded.
-        case draining(deadline: UInt64, discarded: Int)
-    }
-
-    /// What happens once the response is written.
-    enum AfterWrite {
-        /// Read the next request.
-        case next
-        /// Close the connection.
-        case close
-        /// Shut the write side, discard input for a moment, then close (so the client reads the
-        /// response instead of a reset).
-        case linger
-    }
-
     let socket: Socket
     let loop: EventLoop
     let context: ServerContext
     let refused: Bool
-    var phase: Phase
-    var buffer: [UInt8] = []
-    var searchFrom = 0
-    var peerFinished = false
+    private var machine: ConnectionStateMachine
     private var outgoing: [UInt8] = []
     private var outgoingOffset = 0
-    private var afterWrite = AfterWrite.next
     private var readSource: (any DispatchSourceRead)?
     private var writeSource: (any DispatchSourceWrite)?
     private var readSuspended = false
@@ -59,7 +26,8 @@ final class Connection: @unchecked Sendable {
         self.loop = loop
         self.context = context
         self.refused = refused
-        self.phase = .idle(deadline: Self.deadline(after: context.configuration.idleTimeout))
+        machine = ConnectionStateMachine(
+            configuration: context.configuration, now: context.clock.milliseconds(), refused: refused)
     }
 
     /// Starts watching the socket (on `loop.queue`).
@@ -70,61 +38,94 @@ final class Connection: @unchecked Sendable {
         source.setCancelHandler { [self] in cancelled() }
         readSource = source
         source.resume()
-        if refused {
-            let busy = ResponseSerializer.rejection(status: 503, reason: "Too many connections; retry later.")
-            context.log(AccessLogEntry(method: "-", target: "-", status: 503, bytes: 0, milliseconds: 0))
-            respond(
-                ResponseSerializer.bytes(of: busy, includeBody: true, keepAlive: false, date: context.date.current),
-                then: .linger)
-        }
+        perform(machine.start(now: context.clock.milliseconds()))
     }
 
-    /// Reads what arrived, then parses or discards it.
+    /// Enforces the deadline of the current state (called by the loop's timer).
+    func tick(now: Int64) {
+        guard !isClosed else { return }
+        perform(machine.tick(now: now))
+    }
+
+    /// At shutdown: closes the connection unless a request is being handled or answered.
+    func closeIfIdle() {
+        perform(machine.shutdown())
+    }
+
+    /// Reads what arrived and hands it to the state machine.
     private func readable() {
         guard !isClosed else { return }
-        let limit = context.configuration.maxHeaderBytes + 64 * 1024
         reading: while true {
             switch socket.receive(into: loop.scratch) {
             case .bytes(let count):
-                if case .draining(let deadline, let discarded) = phase {
-                    guard discarded + count < 4 * 1024 * 1024 else { return close() }
-                    phase = .draining(deadline: deadline, discarded: discarded + count)
-                } else {
-                    buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: loop.scratch[..<count]))
-                }
+                let action = machine.received(UnsafeRawBufferPointer(rebasing: loop.scratch[..<count]))
+                guard action == .none else { return perform(action) }
                 if count < loop.scratch.count { break reading }
             case .wouldBlock:
                 break reading
             case .closed:
-                peerFinished = true
-                suspendReading()
+                machine.peerClosed()
                 break reading
             case .failed:
                 return close()
             }
         }
-        switch phase {
-        case .draining:
-            if peerFinished { close() }
-        case .handling, .writing:
-            if buffer.count > limit { suspendReading() }
-        case .idle, .reading:
-            process()
+        perform(machine.inputEnded(now: context.clock.milliseconds(), stopping: context.isStopping))
+    }
+
+    /// Does what the state machine decided, then reads only while it wants input.
+    private func perform(_ action: ConnectionStateMachine.Action) {
+        guard !isClosed else { return }
+        switch action {
+        case .none: break
+        case .close: return close()
+        case .handle(let head, let body): handle(head, body: body)
+        case .sendContinue: send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        case .refuse(let refusal): refuse(refusal)
+        case .shutdownWrite: socket.shutdown(.write)
         }
+        guard !isClosed else { return }
+        if machine.wantsInput { resumeReading() } else { suspendReading() }
+    }
+
+    /// Runs the handler for one complete request on a worker; answers 503 when the workers are busy.
+    private func handle(_ head: RequestHead, body: Data) {
+        let started = context.clock.nanoseconds()
+        let context = context
+        let accepted = context.pool.submit { [self] executor in
+            let (response, unreadable) = context.respond(to: head, body: body, on: executor)
+            let keepAlive = head.keepAlive && !unreadable && !context.isStopping
+            let bytes = ResponseSerializer.bytes(
+                of: response, includeBody: head.method != .head, keepAlive: keepAlive, date: context.date.current)
+            context.log(
+                AccessLogEntry(
+                    method: head.method.rawValue, target: head.target, status: response.status,
+                    bytes: response.body.count,
+                    milliseconds: Double(context.clock.nanoseconds() - started) / 1_000_000))
+            loop.queue.async {
+                guard !self.isClosed else { return }
+                self.machine.responding(keepAlive: keepAlive, now: context.clock.milliseconds())
+                self.send(bytes)
+            }
+        }
+        if !accepted { perform(machine.busy(head, now: context.clock.milliseconds(), stopping: context.isStopping)) }
+    }
+
+    /// Logs a response the server gives itself and sends it: the one place a refusal is written.
+    private func refuse(_ refusal: ConnectionStateMachine.Refusal) {
+        context.log(
+            AccessLogEntry(
+                method: refusal.method, target: refusal.target, status: refusal.status, bytes: 0, milliseconds: 0))
+        let response = ResponseSerializer.rejection(status: refusal.status, reason: refusal.reason)
+        send(
+            ResponseSerializer.bytes(
+                of: response, includeBody: refusal.includeBody, keepAlive: refusal.keepAlive,
+                date: context.date.current))
     }
 
     /// Queues `bytes` for the client and writes what the socket takes now.
-    func respond(_ bytes: [UInt8], then next: AfterWrite) {
-        guard !isClosed else { return }
+    private func send(_ bytes: [UInt8]) {
         outgoing.append(contentsOf: bytes)
-        afterWrite = next
-        phase = .writing(deadline: Self.deadline(after: context.configuration.sendTimeout))
-        flush()
-    }
-
-    /// Queues an interim `100 Continue` without leaving the reading phase.
-    func sendContinue() {
-        outgoing.append(contentsOf: Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
         flush()
     }
 
@@ -149,26 +150,7 @@ final class Connection: @unchecked Sendable {
             writeSource.suspend()
             writeSuspended = true
         }
-        if case .writing = phase { written() }
-    }
-
-    /// The whole response is out: go on as planned.
-    private func written() {
-        switch afterWrite {
-        case .close:
-            close()
-        case .linger:
-            socket.shutdown(.write)
-            buffer = []
-            phase = .draining(deadline: Self.deadline(after: .seconds(1)), discarded: 0)
-            if peerFinished { return close() }
-            resumeReading()
-        case .next:
-            if context.isStopping { return close() }
-            phase = .idle(deadline: Self.deadline(after: context.configuration.idleTimeout))
-            if !peerFinished { resumeReading() }
-            process()
-        }
+        perform(machine.written(now: context.clock.milliseconds(), stopping: context.isStopping))
     }
 
     private func watchWritable() {
@@ -186,7 +168,7 @@ final class Connection: @unchecked Sendable {
         source.resume()
     }
 
-    func suspendReading() {
+    private func suspendReading() {
         guard let readSource, !readSuspended else { return }
         readSuspended = true
         readSource.suspend()
@@ -202,6 +184,7 @@ final class Connection: @unchecked Sendable {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        machine.closed()
         loop.remove(self)
         pendingCancels = writeSource == nil ? 1 : 2
         if let readSource {
@@ -221,10 +204,5 @@ final class Connection: @unchecked Sendable {
         writeSource = nil
         socket.close()
         context.closed(refused: refused)
-    }
-
-    /// The uptime in nanoseconds `duration` from now.
-    static func deadline(after duration: Duration) -> UInt64 {
-        DispatchTime.now().uptimeNanoseconds &+ UInt64(clamping: duration.milliseconds) &* 1_000_000
     }
 }

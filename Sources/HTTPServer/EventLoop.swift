@@ -11,16 +11,16 @@ final class EventLoop: @unchecked Sendable {
     private var connections: [ObjectIdentifier: Connection] = [:]
     private let timer: DispatchSourceTimer
 
-    /// Creates loop number `index`, checking deadlines every `interval`.
-    init(index: Int, interval: Duration) {
+    /// Creates loop number `index`, checking deadlines every `interval` on `clock`.
+    init(index: Int, interval: Duration, clock: UptimeClock) {
         queue = DispatchQueue(label: "HTTPServer.loop.\(index)")
         timer = DispatchSource.makeTimerSource(queue: queue)
         let nanoseconds = Int(clamping: interval.milliseconds * 1_000_000)
         timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            let now = DispatchTime.now().uptimeNanoseconds
-            for connection in Array(connections.values) { connection.checkDeadline(now: now) }
+            let now = clock.milliseconds()
+            for connection in Array(connections.values) { connection.tick(now: now) }
         }
         timer.resume()
     }

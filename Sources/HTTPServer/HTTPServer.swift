@@ -98,7 +98,7 @@ public final class HTTPServer: @unchecked Sendable {
             host: configuration.host, port: configuration.port, backlog: configuration.backlog)
         listener.setNonBlocking(true)
         let loops = (0..<max(1, configuration.eventLoops)).map {
-            EventLoop(index: $0, interval: .milliseconds(50))
+            EventLoop(index: $0, interval: .milliseconds(50), clock: context.clock)
         }
         boundPort = listener.localPort
         running = Running(acceptor: Acceptor(listener: listener, loops: loops, context: context), loops: loops)

@@ -12,6 +12,7 @@ final class ServerContext: @unchecked Sendable {
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool
     let date = HTTPDate()
+    let clock = UptimeClock.live
     private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
     private let condition = NSCondition()
     private var serving = 0

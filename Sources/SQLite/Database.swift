@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Thread safety: a `Database` holds a single connection and serializes every use of it with a lock,
 /// so concurrent callers (for example many HTTP requests at once) take turns; each ``read(_:)`` or
-/// ``write(_:)`` call runs alone. Keep the closures short and do not call the
-/// same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
+/// ``write(_:)`` call runs alone, in a transaction (read-only for ``read(_:)``). Keep the closures short
+/// and do not call the same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
 /// same file at the same time: a file database runs in WAL mode (set and checked at open) and waits
 /// up to the busy timeout for another process's write lock.
 // Safe: `handle` is only used while `lock` is held (outside `init` and `deinit`, when no other thread can reach the
@@ -73,11 +73,18 @@ public final class Database: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the connection, alone, without opening a transaction.
-    public func read<T>(_ body: (Connection) throws -> T) rethrows -> T {
+    /// Runs `body` alone in a read-only transaction: it sees one snapshot of the database, and a statement
+    /// that would change it fails with ``ResultCode/readOnly``.
+    ///
+    /// `body` may throw any error; it is rethrown after the transaction ends. Beginning or ending the
+    /// transaction throws ``SQLiteError``.
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        return try body(Connection(handle: handle))
+        let connection = Connection(handle: handle)
+        try connection.execute("PRAGMA query_only = ON")
+        defer { try? connection.execute("PRAGMA query_only = OFF") }
+        return try Self.transaction("BEGIN DEFERRED", on: connection, body)
     }
 
     /// Runs `body` in an immediate transaction: committed when it returns, rolled back when it throws.
@@ -88,8 +95,38 @@ public final class Database: @unchecked Sendable {
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        return try Self.transaction("BEGIN IMMEDIATE", on: Connection(handle: handle), body)
+    }
+
+    /// Runs `body` in an immediate transaction with foreign keys not enforced, and commits only when
+    /// `PRAGMA foreign_key_check` then finds no row whose key points nowhere: a schema change that rebuilds a
+    /// table (create, copy, drop, rename) must neither cascade nor fail half-way, and must not leave orphans.
+    func changeSchema<T>(_ body: (Connection) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
         let connection = Connection(handle: handle)
-        try connection.execute("BEGIN IMMEDIATE")
+        // Outside a transaction, where SQLite honours the switch.
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
+        return try Self.transaction("BEGIN IMMEDIATE", on: connection) { connection in
+            let result = try body(connection)
+            let orphans = try connection.query("PRAGMA foreign_key_check")
+            if let first = orphans.first {
+                throw SQLiteError(
+                    code: .constraint,
+                    message: "the change leaves \(orphans.count) row(s) whose foreign key points nowhere, the first in "
+                        + "table '\(first["table"].string ?? "?")' (to '\(first["parent"].string ?? "?")'); "
+                        + "fix the change so that every key has its row")
+            }
+            return result
+        }
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws.
+    private static func transaction<T>(
+        _ begin: String, on connection: Connection, _ body: (Connection) throws -> T
+    ) throws -> T {
+        try connection.execute(begin)
         do {
             let result = try body(connection)
             try connection.execute("COMMIT")

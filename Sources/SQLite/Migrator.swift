@@ -1,7 +1,10 @@
 /// Brings a database's schema up to date by applying numbered migrations once each, in order.
 ///
 /// Applied versions are recorded in the table `schema_migrations(version, name)`; each migration runs
-/// in its own transaction together with its record, so a failing migration leaves no trace.
+/// in its own transaction together with its record, so a failing migration leaves no trace. Foreign keys
+/// are not enforced while a migration runs (so a table can be rebuilt without its children being deleted
+/// or the drop refused) and are checked with `PRAGMA foreign_key_check` before it commits: a migration
+/// that leaves a key pointing nowhere fails with ``ResultCode/constraint`` and is rolled back.
 public struct Migrator: Sendable {
     /// One schema change.
     public struct Migration: Sendable {
@@ -38,15 +41,22 @@ public struct Migrator: Sendable {
         }
         var applied: [Int] = []
         for migration in migrations {
-            let didApply = try database.write { connection -> Bool in
-                let done = try connection.scalar(
-                    "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))])
-                guard done.int == 0 else { return false }
-                try connection.execute(migration.sql)
-                try connection.run(
-                    "INSERT INTO schema_migrations (version, name) VALUES (?, ?)",
-                    [.integer(Int64(migration.version)), .text(migration.name)])
-                return true
+            let didApply: Bool
+            do {
+                didApply = try database.changeSchema { connection -> Bool in
+                    let done = try connection.scalar(
+                        "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", [.integer(Int64(migration.version))]
+                    )
+                    guard done.int == 0 else { return false }
+                    try connection.execute(migration.sql)
+                    try connection.run(
+                        "INSERT INTO schema_migrations (version, name) VALUES (?, ?)",
+                        [.integer(Int64(migration.version)), .text(migration.name)])
+                    return true
+                }
+            } catch let error as SQLiteError {
+                let message = "migration \(migration.version) (\(migration.name)): \(error.message)"
+                throw SQLiteError(code: error.code, message: message, sql: error.sql)
             }
             if didApply { applied.append(migration.version) }
         }

@@ -16,6 +16,11 @@ public struct LogSink: Sendable {
         try? FileHandle.standardError.write(contentsOf: Data((entry + "\n").utf8))
     }
 
+    /// Writes each entry and a newline to standard output, dropping one that cannot be written.
+    public static let standardOutput = LogSink { entry in
+        try? FileHandle.standardOutput.write(contentsOf: Data((entry + "\n").utf8))
+    }
+
     /// Discards everything.
     public static let discard = LogSink { _ in }
 }

@@ -46,7 +46,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request` and waits for the response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let urlRequest = makeURLRequest(request)
+        let urlRequest = URLRequest(request, defaultTimeout: defaultTimeout)
         let box = DataTaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
@@ -60,35 +60,14 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
-    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = Self.effectiveTimeout(request.timeout ?? defaultTimeout)
-        urlRequest.httpBody = request.body
-        for field in request.headers {
-            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
-        }
-        return urlRequest
-    }
-
     private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<
         HTTPResponse, any Error
     > {
         if let error {
             return .failure(error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error]))
         }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(URLError(.badServerResponse))
-        }
-        var headers = HTTPHeaders()
-        let fields = http.allHeaderFields.compactMap { key, value -> (String, String)? in
-            guard let name = key as? String else { return nil }
-            return (name, "\(value)")
-        }
-        for (name, value) in fields.sorted(by: { $0.0.lowercased() < $1.0.lowercased() }) {
-            headers.append(name: name, value: value)
-        }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+        guard let response else { return .failure(URLError(.badServerResponse)) }
+        return Result { try HTTPResponse(data: data ?? Data(), response: response) }
     }
 
     private static func ephemeralConfiguration() -> URLSessionConfiguration {

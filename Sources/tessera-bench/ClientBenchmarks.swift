@@ -24,13 +24,17 @@ enum ClientBenchmarks {
     /// Runs the suite.
     static func run() async {
         let transport = CannedTransport(response: HTTPResponse(status: 200, body: body))
-        guard let gr4vy = try? Gr4vy(gr4vyId: "acme", token: "token", merchantId: "m-1", transport: transport) else {
+        guard
+            let gr4vy = try? Gr4vy(
+                gr4vyId: "acme", token: "token", merchantId: "m-1", server: .sandbox,
+                session: Gr4vyTransportSession(transport: transport))
+        else {
             print("client: could not create the client")
             return
         }
         let details = Gr4vyCardDetails(
-            currency: "USD", amount: 1299, bin: "42424242", country: "US", intent: .authorize,
-            isSubsequentPayment: false, merchantInitiated: false, metadata: ["order": "42"])
+            currency: "USD", amount: "1299", bin: "42424242", country: "US", intent: "authorize",
+            isSubsequentPayment: false, merchantInitiated: false, metadata: #"{"order":"42"}"#)
         await Benchmark.measureAsync("card-details round trip (build, encode, send, decode)", iterations: 5_000) {
             let response = try? await gr4vy.cardDetails.get(request: Gr4vyCardDetailsRequest(cardDetails: details))
             blackHole(response)

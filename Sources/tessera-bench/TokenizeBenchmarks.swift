@@ -20,7 +20,7 @@ enum TokenizeBenchmarks {
             let timing = StepTimingTransport(base: SandboxTransport(handler: handler))
             let gr4vy = try Gr4vy(
                 gr4vyId: "tessera", token: try DevelopmentToken.make(now: Date(), id: UUID()),
-                server: .custom(URL(string: "http://127.0.0.1")!), transport: timing,
+                server: .sandbox, session: Gr4vyTransportSession(transport: timing),
                 threeDS: Gr4vyThreeDSConfiguration(appIDStore: InMemorySDKAppIDStore()))
             try await measure("frictionless", card: "visa-frictionless", actions: [], gr4vy: gr4vy, timing: timing)
             try await measure(
@@ -61,8 +61,8 @@ enum TokenizeBenchmarks {
             let cpuStart = processCPUTime()
             for session in sessions {
                 let result = try await gr4vy.tokenize(
-                    checkoutSessionId: session, cardData: data, authenticate: true,
-                    presenter: ScriptedChallengePresenter(actions))
+                    checkoutSessionId: session, cardData: data, presenter: ScriptedChallengePresenter(actions),
+                    sdkMaxTimeoutMinutes: 5, authenticate: true)
                 guard result.authentication?.transactionStatus == "Y" else {
                     throw BenchACS.Failure(outcome: "\(String(describing: result.authentication))")
                 }

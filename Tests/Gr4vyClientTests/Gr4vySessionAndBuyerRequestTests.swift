@@ -31,7 +31,13 @@ import Transport
         let gr4vy = try Fixtures.client(mock)
         let body = Gr4vyCheckoutSessionCreate(
             amount: 1299, currency: "USD", country: "US", metadata: ["order": "42"],
-            cartItems: [Gr4vyPaymentOptionCartItem(name: "Shoe", quantity: 1, unitAmount: 1299)],
+            cartItems: [
+                Gr4vyPaymentOptionCartItem(
+                    name: "Shoe", quantity: 1, unitAmount: 1299, discountAmount: nil, taxAmount: nil,
+                    externalIdentifier: nil, sku: nil, productUrl: nil, imageUrl: nil, categories: nil,
+                    productType: nil,
+                    sellerCountry: nil)
+            ],
             buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42", displayName: "Ada", accountNumber: "A-1"),
             expiresIn: 7200)
         let session = try await gr4vy.checkoutSession.create(
@@ -78,9 +84,13 @@ import Transport
 
     @Test func aSessionWithoutItsRequiredFieldsIsADecodingError() async throws {
         let mock = MockTransport.successful(status: 201, body: #"{"type":"checkout-session","id":"x"}"#)
-        await #expect(throws: Gr4vyError.self) {
+        let error = await Fixtures.gr4vyError {
             _ = try await Fixtures.client(mock).checkoutSession.create(request: Gr4vyCheckoutSessionCreateRequest())
         }
+        #expect(
+            error
+                == .decodingError(
+                    "create_checkout_session (POST /checkout/sessions): the field 'expires_at' is missing."))
     }
 
     @Test func buyerCreatePostsBuyerCreateAndDecodesTheBuyer() async throws {
@@ -112,12 +122,13 @@ import Transport
             body:
                 #"{"type":"error","code":"duplicate_record","status":409,"message":"A buyer with this external identifier already exists"}"#
         )
-        do {
+        let error = await Fixtures.gr4vyError {
             _ = try await Fixtures.client(mock).buyers.create(
                 request: Gr4vyBuyerCreateRequest(buyer: Gr4vyBuyerDetails(externalIdentifier: "user-42")))
-            Issue.record("a 409 was accepted")
-        } catch {
-            #expect(error.statusCode == 409 && error.apiError?.code == "duplicate_record")
         }
+        #expect(error?.statusCode == 409 && error?.apiError?.code == "duplicate_record")
+        #expect(
+            error?.errorDescription
+                == "API request failed with status 409: A buyer with this external identifier already exists")
     }
 }

@@ -21,8 +21,8 @@ import Transport
     @Test(arguments: shapes)
     func cardDetails(shape: SchemaInstanceGenerator.Shape) async throws {
         let body = try Self.body("get", "/card-details", shape)
-        let request = Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD", bin: "424242"))
-        let details = try await Fixtures.client(.successful(body: body)).cardDetails.get(request: request)
+        let details = try await Fixtures.client(.successful(body: body)).cardDetails.get(
+            request: Fixtures.cardDetailsRequest)
         if shape == .minimal {
             #expect(details.scheme == nil && details.cardType == nil && details.id == nil)
         } else {
@@ -36,6 +36,7 @@ import Transport
         let body = #"{"type":"card-detail","id":"999999","card_type":null,"scheme":null,"country":null}"#
         let request = Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD", bin: "999999"))
         let details = try await Fixtures.client(.successful(body: body)).cardDetails.get(request: request)
+        #expect(details.country == nil)
         #expect(details == Gr4vyCardDetailsResponse(id: "999999", cardType: nil, scheme: nil))
     }
 
@@ -43,12 +44,12 @@ import Transport
     func paymentOptions(shape: SchemaInstanceGenerator.Shape) async throws {
         let body = try Self.body("post", "/payment-options", shape)
         let options = try await Fixtures.client(.successful(body: body)).paymentOptions.list(
-            request: Gr4vyPaymentOptionRequest())
-        #expect(options.items.count == (shape == .minimal ? 0 : 2))
-        guard case .maximal(let branch) = shape, let option = options.items.first else { return }
+            request: Fixtures.paymentOptionsRequest)
+        #expect(options.count == (shape == .minimal ? 0 : 2))
+        guard case .maximal(let branch) = shape, let option = options.first else { return }
         #expect(option.mode == SchemaInstanceGenerator.unknownEnumValue)
         switch (branch, option.context) {
-        case (0, .wallet?), (1, .googlePay?), (2, .payment?): break
+        case (0, .wallet?), (1, .google?), (2, .payment?): break
         default: Issue.record("branch \(branch) decoded as \(String(describing: option.context))")
         }
     }
@@ -56,12 +57,12 @@ import Transport
     @Test(arguments: shapes)
     func buyerPaymentMethods(shape: SchemaInstanceGenerator.Shape) async throws {
         let body = try Self.body("get", "/buyers/payment-methods", shape)
-        let request = Gr4vyBuyersPaymentMethodsRequest(paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: "b"))
-        let methods = try await Fixtures.client(.successful(body: body)).paymentMethods.list(request: request)
-        #expect(methods.items.count == (shape == .minimal ? 0 : 2))
+        let methods = try await Fixtures.client(.successful(body: body)).paymentMethods.list(
+            request: Fixtures.paymentMethodsRequest)
+        #expect(methods.count == (shape == .minimal ? 0 : 2))
         if case .maximal = shape {
-            #expect(methods.items.first?.method == SchemaInstanceGenerator.unknownEnumValue)
-            #expect(methods.items.first?.details?.cardType == SchemaInstanceGenerator.unknownEnumValue)
+            #expect(methods.first?.method == SchemaInstanceGenerator.unknownEnumValue)
+            #expect(methods.first?.details?.cardType == SchemaInstanceGenerator.unknownEnumValue)
         }
     }
 
@@ -94,9 +95,10 @@ import Transport
         let generator = try SchemaInstanceGenerator()
         let summary = generator.instance(["$ref": "#/components/schemas/PaymentMethodSummary"], .minimal)
         let body = String(decoding: JSONValue.object(["items": [summary]]).compactData, as: UTF8.self)
-        let request = Gr4vyBuyersPaymentMethodsRequest(paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: "b"))
-        let methods = try await Fixtures.client(.successful(body: body)).paymentMethods.list(request: request)
-        #expect(methods.items.first?.scheme == nil && methods.items.first?.schemeTransactionId == nil)
+        let methods = try await Fixtures.client(.successful(body: body)).paymentMethods.list(
+            request: Fixtures.paymentMethodsRequest)
+        #expect(methods.count == 1)
+        #expect(methods.first?.scheme == nil && methods.first?.schemeTransactionId == nil)
     }
 
     @Test(arguments: shapes)

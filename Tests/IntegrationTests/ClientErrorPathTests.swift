@@ -54,7 +54,7 @@ import Transport
             let buyer = await Self.httpError {
                 _ = try await client.paymentMethods.list(
                     request: Gr4vyBuyersPaymentMethodsRequest(
-                        paymentMethods: Gr4vyBuyersPaymentMethods(buyerExternalIdentifier: "nobody")))
+                        paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: nil, buyerExternalIdentifier: "nobody")))
             }
             #expect(buyer?.statusCode == 404)
         }
@@ -76,7 +76,8 @@ import Transport
     @Test(arguments: EmulatorSetup.all)
     func tokensAreChecked(setup: EmulatorSetup) async throws {
         try await ClientAgainstEmulatorTests.with(setup) { emulator in
-            let request = Gr4vyPaymentOptionRequest(currency: "USD")
+            let request = Gr4vyPaymentOptionRequest(
+                metadata: [:], country: nil, currency: "USD", amount: nil, locale: "en", cartItems: nil)
             let missing = await Self.httpError {
                 _ = try await emulator.client(useDefaultToken: false).paymentOptions.list(request: request)
             }

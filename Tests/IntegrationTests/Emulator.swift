@@ -113,8 +113,8 @@ final class Emulator: Sendable {
     /// A client of the emulator with `token` (the development token unless told).
     func client(token: String? = nil, useDefaultToken: Bool = true) throws -> Gr4vy {
         try Gr4vy(
-            gr4vyId: "tessera", token: token ?? (useDefaultToken ? self.token : nil), server: .custom(baseURL),
-            timeout: 10, transport: RecordingTransport(base, source: "client"))
+            gr4vyId: "tessera", token: token ?? (useDefaultToken ? self.token : nil), server: .sandbox, timeout: 10,
+            session: try Gr4vyTransportSession(transport: RecordingTransport(base, source: "client"), baseURL: baseURL))
     }
 
     /// Calls the emulator directly, for the server-side endpoints the client does not cover.

@@ -158,4 +158,34 @@ import Testing
         try second.write { _ = try $0.run("INSERT INTO s VALUES ('from second')") }
         #expect(try first.read { try $0.scalar("SELECT v FROM s") }.string == "from second")
     }
+
+    @Test func aReadCannotWrite() throws {
+        let database = try Database(.memory)
+        try database.write { try $0.execute("CREATE TABLE r (v INTEGER)") }
+        let refused = #expect(throws: SQLiteError.self) {
+            try database.read { try $0.run("INSERT INTO r VALUES (1)") }
+        }
+        #expect(refused?.code.primary == .readOnly)
+        // The next write is not read-only, and nothing of the refused one stayed.
+        try database.write { try $0.run("INSERT INTO r VALUES (2)") }
+        #expect(try database.read { try $0.scalar("SELECT group_concat(v) FROM r") }.string == "2")
+    }
+
+    /// A read is one transaction: another connection's commit in the middle of it is not seen until it ends.
+    @Test func aReadSeesOneSnapshot() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("snapshot.sqlite").path
+        let reader = try Database(.file(path))
+        let writer = try Database(.file(path))
+        try writer.write { try $0.execute("CREATE TABLE n (v INTEGER); INSERT INTO n VALUES (1)") }
+        let (before, after) = try reader.read { connection in
+            let before = try connection.scalar("SELECT COUNT(*) FROM n").int
+            try writer.write { try $0.run("INSERT INTO n VALUES (2)") }
+            return (before, try connection.scalar("SELECT COUNT(*) FROM n").int)
+        }
+        #expect(before == 1)
+        #expect(after == 1)
+        #expect(try reader.read { try $0.scalar("SELECT COUNT(*) FROM n") }.int == 2)
+    }
 }

@@ -9,10 +9,12 @@ import Testing
         "visa", "mastercard", "amex", "diners", "jcb",
     ].flatMap { ["\($0)-frictionless", "\($0)-challenge"] }
 
-    static func json(type: String, status: String?, cancelled: Bool = false) -> String {
+    static func json(type: String, status: String?, cancelled: Bool = false, reason: String? = nil) -> String {
         let status = status.map { "\"\($0)\"" } ?? "null"
+        let reason = reason.map { "\"\($0)\"" } ?? "null"
         return #"{"tokenized": true, "authentication": {"attempted": true, "type": "\#(type)", "#
-            + #""transaction_status": \#(status), "user_cancelled": \#(cancelled), "timed_out": false}}"#
+            + #""transaction_status": \#(status), "user_cancelled": \#(cancelled), "timed_out": false, "#
+            + #""failure_reason": \#(reason)}}"#
     }
 
     /// Runs `tokenize` on a new session of `sandbox` (whose settings choose the server).
@@ -63,13 +65,17 @@ import Testing
         #expect(result.stdout == Self.json(type: "challenge", status: nil, cancelled: true) + "\n")
     }
 
-    @Test func withoutATerminalOrAScriptTheChallengeIsAClearError() throws {
+    /// The card is stored, so tokenize exits 0 as its help says, and the JSON says why there is no status.
+    @Test func withoutATerminalOrAScriptTheChallengeIsNotCompletedAndSaysWhy() throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
         let result = try Self.tokenize(sandbox, ["--test-card", "ui-02-single-select"])
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: The 3-D Secure challenge needs a terminal"))
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasPrefix(
+                #"{"tokenized": true, "authentication": {"attempted": true, "type": "challenge", "transaction_status": null, "user_cancelled": false, "timed_out": false, "failure_reason": "The 3-D Secure challenge needs a terminal"#
+            ))
+        #expect(result.stderr.hasPrefix("Note: The 3-D Secure challenge needs a terminal"))
         #expect(result.stderr.contains("UI type 02"))
         #expect(result.stderr.contains("--challenge-select"))
     }
@@ -79,7 +85,10 @@ import Testing
         defer { sandbox.remove() }
         let result = try Self.tokenize(sandbox, ["--test-card", "ui-02-single-select", "--challenge-answer", "1234"])
         #expect(result.status == 0)
-        #expect(result.stdout == Self.json(type: "challenge", status: nil) + "\n")
+        let reason =
+            "The challenge failed: The challenge presenter failed: challenge screen 1 (UI type 02, "
+            + "'Verify your payment') needs another --challenge-select"
+        #expect(result.stdout == Self.json(type: "challenge", status: nil, reason: reason) + "\n")
         #expect(result.stderr.contains("needs another --challenge-select"))
     }
 
@@ -121,7 +130,7 @@ import Testing
             "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-frictionless",
         ])
         #expect(offline.status == 1)
-        #expect(offline.stderr.hasPrefix("Error: Cannot reach the server"))
+        #expect(offline.stderr.hasPrefix("Error: Network connectivity error: the server refused the connection"))
         #expect(offline.stdout.isEmpty && declined.stdout.isEmpty && unknown.stdout.isEmpty)
     }
 

@@ -3,13 +3,18 @@ import ThreeDS
 import Transport
 
 /// What tokenize's 3-D Secure step needs besides the API: the directory servers it may authenticate
-/// against, where the SDK keeps its app id, and the SDK's environment.
+/// against, where the SDK keeps its app id, the SDK's environment, and the presenter of challenges.
 ///
-/// The emulator's directory servers are built in; add your own (parsed from a DS configuration file
-/// with ``directoryServers(json:)``). The version call's `directory_server_id` picks the entry.
+/// The emulator's directory servers are trusted only in the sandbox (as the official SDK loads its test
+/// certificates only for `.sandbox`); add your own, parsed from a DS configuration file with
+/// ``directoryServers(json:)``. The version call's `directory_server_id` picks the entry.
 public struct Gr4vyThreeDSConfiguration: Sendable {
-    /// The directory servers: the emulator's and any added.
-    public var directoryServers: [DirectoryServerConfiguration]
+    /// The directory servers added to the emulator's (an entry with an id the emulator uses replaces it).
+    public var additionalDirectoryServers: [DirectoryServerConfiguration]
+    /// Shows the challenge screens when tokenize is given no presenter (the SDK finds the app's view
+    /// controller; a Linux process has none, so it is given here); nil makes such a challenge a
+    /// ``Gr4vyError/uiContextError(_:)``.
+    public var presenter: (any ChallengePresenter)?
     /// The SDK reference number sent in the authentication request.
     public var sdkReferenceNumber: String
     /// Keeps the SDK's app id stable for this installation.
@@ -20,20 +25,26 @@ public struct Gr4vyThreeDSConfiguration: Sendable {
     /// The locale for the device data, or nil for the system's.
     public var locale: String?
 
-    /// The emulator's directory servers plus `additionalDirectoryServers` (an added entry with an id the
-    /// emulator uses replaces the emulator's).
+    /// Creates a configuration.
     public init(
         additionalDirectoryServers: [DirectoryServerConfiguration] = [],
         sdkReferenceNumber: String = ThreeDSConfiguration.testReferenceNumber,
         appIDStore: any SDKAppIDStore = FileSDKAppIDStore(), environment: ThreeDSEnvironment? = nil,
-        locale: String? = nil
+        locale: String? = nil, presenter: (any ChallengePresenter)? = nil
     ) {
-        let added = Set(additionalDirectoryServers.map(\.id))
-        directoryServers = Self.sandboxDirectoryServers.filter { !added.contains($0.id) } + additionalDirectoryServers
+        self.additionalDirectoryServers = additionalDirectoryServers
+        self.presenter = presenter
         self.sdkReferenceNumber = sdkReferenceNumber
         self.appIDStore = appIDStore
         self.environment = environment
         self.locale = locale
+    }
+
+    /// The directory servers trusted on `server`: the emulator's (in the sandbox only) and the added ones.
+    public func directoryServers(for server: Gr4vyServer) -> [DirectoryServerConfiguration] {
+        guard server == .sandbox else { return additionalDirectoryServers }
+        let added = Set(additionalDirectoryServers.map(\.id))
+        return Self.sandboxDirectoryServers.filter { !added.contains($0.id) } + additionalDirectoryServers
     }
 
     /// The emulator's directory servers (see ``sandboxDirectoryServersJSON``).
@@ -46,35 +57,35 @@ public struct Gr4vyThreeDSConfiguration: Sendable {
     /// `{"directory_servers": [{"id", "encryption_key": <public JWK or PEM>, "root_certificates": [<PEM>, …]}]}`.
     ///
     /// The shape is checked here and each key and certificate when the SDK starts; either refusal names the
-    /// entry (`directory_servers[1] ('A000000004')`). Throws ``Gr4vyError/Kind/threeDSError(_:)``.
-    public static func directoryServers(json: Data) throws(Gr4vyError) -> [DirectoryServerConfiguration] {
+    /// entry (`directory_servers[1] ('A000000004')`). Throws ``Gr4vyError/threeDSError(_:)``.
+    public static func directoryServers(json: Data) throws -> [DirectoryServerConfiguration] {
         guard let document = JSONValue(parsing: json), case .object(let root) = document else {
-            throw .threeDSError("The DS configuration is not a JSON object.")
+            throw Gr4vyError.threeDSError("The DS configuration is not a JSON object.")
         }
         guard case .array(let entries)? = root["directory_servers"], !entries.isEmpty else {
-            throw .threeDSError("The DS configuration needs a non-empty 'directory_servers' array.")
+            throw Gr4vyError.threeDSError("The DS configuration needs a non-empty 'directory_servers' array.")
         }
         var servers: [DirectoryServerConfiguration] = []
         for (index, entry) in entries.enumerated() {
             let name = "directory_servers[\(index)]"
             guard case .object(let members) = entry, case .string(let id)? = members["id"], !id.isEmpty else {
-                throw .threeDSError("\(name) needs an 'id' string.")
+                throw Gr4vyError.threeDSError("\(name) needs an 'id' string.")
             }
             let key: String
             switch members["encryption_key"] {
             case .object(let jwk)?: key = String(decoding: JSONValue.object(jwk).compactData, as: UTF8.self)
             case .string(let pem)?: key = pem
             default:
-                throw .threeDSError(
+                throw Gr4vyError.threeDSError(
                     "\(name) ('\(id)') needs an 'encryption_key': a public JWK (EC P-256 or RSA) or PEM.")
             }
             guard case .array(let roots)? = members["root_certificates"], !roots.isEmpty else {
-                throw .threeDSError(
+                throw Gr4vyError.threeDSError(
                     "\(name) ('\(id)') needs a non-empty 'root_certificates' array of PEM certificates.")
             }
-            let pems: [String] = try roots.enumerated().map { (offset, root) throws(Gr4vyError) -> String in
+            let pems: [String] = try roots.enumerated().map { (offset, root) throws -> String in
                 guard case .string(let pem) = root else {
-                    throw .threeDSError("\(name).root_certificates[\(offset)] ('\(id)') is not a PEM string.")
+                    throw Gr4vyError.threeDSError("\(name).root_certificates[\(offset)] ('\(id)') is not a PEM string.")
                 }
                 return pem
             }
@@ -85,13 +96,13 @@ public struct Gr4vyThreeDSConfiguration: Sendable {
     }
 
     /// Lets the SDK read every key and certificate, so a bad one is refused now, naming its entry.
-    static func check(_ servers: [DirectoryServerConfiguration]) throws(Gr4vyError) {
+    static func check(_ servers: [DirectoryServerConfiguration]) throws {
         do {
             try ThreeDS2Service().initialize(
                 configuration: ThreeDSConfiguration(directoryServers: servers, appIDStore: InMemorySDKAppIDStore()))
         } catch {
             let message = (error as? ThreeDSError)?.message ?? "\(error)"
-            throw .threeDSError("The DS configuration is invalid: \(message)")
+            throw Gr4vyError.threeDSError("The DS configuration is invalid: \(message)")
         }
     }
 }

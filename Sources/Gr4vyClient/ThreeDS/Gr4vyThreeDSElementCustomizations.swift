@@ -1,25 +1,161 @@
-import ThreeDS
+/// Body and heading text of the challenge screens.
+public struct Gr4vyThreeDSLabelCustomization: Sendable, Equatable {
+    /// The body font.
+    public var textFontName: String?
+    /// The body size in points.
+    public var textFontSize: Int?
+    /// A platform font for the body, used with ``nativeFontSize`` instead of the pair above.
+    public var nativeFontName: String?
+    /// The size of ``nativeFontName``.
+    public var nativeFontSize: Int?
+    /// The body colour, `#RRGGBB`.
+    public var textColorHex: String?
+    /// The heading font.
+    public var headingTextFontName: String?
+    /// The heading size in points.
+    public var headingTextFontSize: Int?
+    /// A platform font for the heading, used with ``headingNativeFontSize``.
+    public var headingNativeFontName: String?
+    /// The size of ``headingNativeFontName``.
+    public var headingNativeFontSize: Int?
+    /// The heading colour.
+    public var headingTextColorHex: String?
 
-// The official SDK's names for the challenge-screen customization, over the ThreeDS SDK's own types
-// (the same members: font names, sizes in points, hex colours, widths and radii).
-
-/// How the 3-D Secure challenge screens look in one appearance: label, toolbar, text box, view and buttons.
-public typealias Gr4vyThreeDSUiCustomization = UICustomization
-
-/// Body and heading text of the challenge screens (iOS font names map to a generic family on Linux).
-public typealias Gr4vyThreeDSLabelCustomization = LabelCustomization
+    /// Creates a label customization.
+    public init(
+        textFontName: String? = nil, textFontSize: Int? = nil, nativeFontName: String? = nil,
+        nativeFontSize: Int? = nil, textColorHex: String? = nil, headingTextFontName: String? = nil,
+        headingTextFontSize: Int? = nil, headingNativeFontName: String? = nil, headingNativeFontSize: Int? = nil,
+        headingTextColorHex: String? = nil
+    ) {
+        self.textFontName = textFontName
+        self.textFontSize = textFontSize
+        self.nativeFontName = nativeFontName
+        self.nativeFontSize = nativeFontSize
+        self.textColorHex = textColorHex
+        self.headingTextFontName = headingTextFontName
+        self.headingTextFontSize = headingTextFontSize
+        self.headingNativeFontName = headingNativeFontName
+        self.headingNativeFontSize = headingNativeFontSize
+        self.headingTextColorHex = headingTextColorHex
+    }
+}
 
 /// The toolbar at the top of the challenge screens: font, colours, header and cancel-button text.
-public typealias Gr4vyThreeDSToolbarCustomization = ToolbarCustomization
+public struct Gr4vyThreeDSToolbarCustomization: Sendable, Equatable {
+    /// The font.
+    public var textFontName: String?
+    /// The size in points.
+    public var textFontSize: Int?
+    /// A platform font, used with ``nativeFontSize``.
+    public var nativeFontName: String?
+    /// The size of ``nativeFontName``.
+    public var nativeFontSize: Int?
+    /// The text colour.
+    public var textColorHex: String?
+    /// The background colour.
+    public var backgroundColorHex: String?
+    /// The title.
+    public var headerText: String?
+    /// The cancel button's text.
+    public var buttonText: String?
+
+    /// Creates a toolbar customization.
+    public init(
+        textFontName: String? = nil, textFontSize: Int? = nil, nativeFontName: String? = nil,
+        nativeFontSize: Int? = nil, textColorHex: String? = nil, backgroundColorHex: String? = nil,
+        headerText: String? = nil, buttonText: String? = nil
+    ) {
+        self.textFontName = textFontName
+        self.textFontSize = textFontSize
+        self.nativeFontName = nativeFontName
+        self.nativeFontSize = nativeFontSize
+        self.textColorHex = textColorHex
+        self.backgroundColorHex = backgroundColorHex
+        self.headerText = headerText
+        self.buttonText = buttonText
+    }
+}
 
 /// The text field of a one-time-code challenge: font, colour, border and corner radius.
-public typealias Gr4vyThreeDSTextBoxCustomization = TextBoxCustomization
+public struct Gr4vyThreeDSTextBoxCustomization: Sendable, Equatable {
+    /// The font.
+    public var textFontName: String?
+    /// The size in points.
+    public var textFontSize: Int?
+    /// A platform font, used with ``nativeFontSize``.
+    public var nativeFontName: String?
+    /// The size of ``nativeFontName``.
+    public var nativeFontSize: Int?
+    /// The text colour.
+    public var textColorHex: String?
+    /// The border width in points.
+    public var borderWidth: Int?
+    /// The border colour.
+    public var borderColorHex: String?
+    /// The corner radius in points.
+    public var cornerRadius: Int?
+
+    /// Creates a text box customization.
+    public init(
+        textFontName: String? = nil, textFontSize: Int? = nil, nativeFontName: String? = nil,
+        nativeFontSize: Int? = nil, textColorHex: String? = nil, borderWidth: Int? = nil,
+        borderColorHex: String? = nil, cornerRadius: Int? = nil
+    ) {
+        self.textFontName = textFontName
+        self.textFontSize = textFontSize
+        self.nativeFontName = nativeFontName
+        self.nativeFontSize = nativeFontSize
+        self.textColorHex = textColorHex
+        self.borderWidth = borderWidth
+        self.borderColorHex = borderColorHex
+        self.cornerRadius = cornerRadius
+    }
+}
 
 /// The backgrounds of the challenge and progress screens.
-public typealias Gr4vyThreeDSViewCustomization = ViewCustomization
+public struct Gr4vyThreeDSViewCustomization: Sendable, Equatable {
+    /// The challenge screen's background.
+    public var challengeViewBackgroundColorHex: String?
+    /// The progress screen's background.
+    public var progressViewBackgroundColorHex: String?
+
+    /// Creates a view customization.
+    public init(challengeViewBackgroundColorHex: String? = nil, progressViewBackgroundColorHex: String? = nil) {
+        self.challengeViewBackgroundColorHex = challengeViewBackgroundColorHex
+        self.progressViewBackgroundColorHex = progressViewBackgroundColorHex
+    }
+}
 
 /// One kind of button on the challenge screens: font, colours and corner radius.
-public typealias Gr4vyThreeDSButtonCustomization = ButtonCustomization
+public struct Gr4vyThreeDSButtonCustomization: Sendable, Equatable {
+    /// The font.
+    public var textFontName: String?
+    /// The size in points.
+    public var textFontSize: Int?
+    /// A platform font, used with ``nativeFontSize``.
+    public var nativeFontName: String?
+    /// The size of ``nativeFontName``.
+    public var nativeFontSize: Int?
+    /// The text colour.
+    public var textColorHex: String?
+    /// The background colour.
+    public var backgroundColorHex: String?
+    /// The corner radius in points.
+    public var cornerRadius: Int?
 
-/// The role of a challenge-screen button: submit, continue, next, resend, openOobApp, addCardholder, cancel.
-public typealias Gr4vyThreeDSButtonType = ButtonType
+    /// Creates a button customization.
+    public init(
+        textFontName: String? = nil, textFontSize: Int? = nil, nativeFontName: String? = nil,
+        nativeFontSize: Int? = nil, textColorHex: String? = nil, backgroundColorHex: String? = nil,
+        cornerRadius: Int? = nil
+    ) {
+        self.textFontName = textFontName
+        self.textFontSize = textFontSize
+        self.nativeFontName = nativeFontName
+        self.nativeFontSize = nativeFontSize
+        self.textColorHex = textColorHex
+        self.backgroundColorHex = backgroundColorHex
+        self.cornerRadius = cornerRadius
+    }
+}

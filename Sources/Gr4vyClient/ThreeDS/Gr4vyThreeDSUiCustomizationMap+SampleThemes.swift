@@ -1,8 +1,5 @@
-/// The four themes of Gr4vy's sample app, each with a light and a dark variant.
+/// The three themes of Gr4vy's sample app, each with a light and a dark variant, value for value.
 extension Gr4vyThreeDSUiCustomizationMap {
-    /// No customization: the SDK's default look in light and dark.
-    public static let none = Gr4vyThreeDSUiCustomizationMap()
-
     /// Red submit buttons under a blue toolbar ("Secure Checkout"), Helvetica Neue text.
     public static let redBlue = Gr4vyThreeDSUiCustomizationMap(
         default: redBlueTheme(dark: false), dark: redBlueTheme(dark: true))
@@ -34,7 +31,8 @@ extension Gr4vyThreeDSUiCustomizationMap {
                 backgroundColorHex: blue, headerText: dark ? "SECURE CHECKOUT" : "Secure Checkout",
                 buttonText: dark ? "Close" : "Cancel"),
             textBox: .init(
-                textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000", borderWidth: 2,
+                textFontName: "HelveticaNeue", textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000",
+                borderWidth: 2,
                 borderColorHex: dark ? "#565a5c" : "#e4e4e4", cornerRadius: 12),
             view: views(dark: dark),
             buttons: [
@@ -68,7 +66,7 @@ extension Gr4vyThreeDSUiCustomizationMap {
                 backgroundColorHex: dark ? "#6e32a8" : "#af52de", headerText: dark ? "STRONG AUTH" : "Strong Auth",
                 buttonText: "Dismiss"),
             textBox: .init(
-                textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000", borderWidth: 3,
+                textFontName: "Georgia", textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000", borderWidth: 3,
                 borderColorHex: dark ? "#ff9f0a" : "#ff9500", cornerRadius: 20),
             view: views(dark: dark),
             buttons: [
@@ -101,10 +99,12 @@ extension Gr4vyThreeDSUiCustomizationMap {
                 headingTextFontName: "AvenirNext-Bold", headingTextFontSize: 20,
                 headingTextColorHex: dark ? "#ffffff" : "#111111"),
             toolbar: .init(
-                textFontSize: 16, textColorHex: "#000000", backgroundColorHex: dark ? "#ffd60a" : "#ffcc00",
+                textFontName: "AvenirNext-Regular", textFontSize: 16, textColorHex: "#000000",
+                backgroundColorHex: dark ? "#ffd60a" : "#ffcc00",
                 headerText: dark ? "3DS CHALLENGE" : "3DS Challenge", buttonText: "Back"),
             textBox: .init(
-                textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000", borderWidth: 4,
+                textFontName: "AvenirNext-Regular", textFontSize: 16, textColorHex: dark ? "#ffffff" : "#000000",
+                borderWidth: 4,
                 borderColorHex: dark ? "#30d158" : "#34c759", cornerRadius: 6),
             view: .init(
                 challengeViewBackgroundColorHex: dark ? "#000000" : "#ffffff",

@@ -1,79 +1,148 @@
 import Foundation
-import ThreeDS
-import Transport
 
-/// The bodies of the two 3-D Secure calls inside tokenize (gr4vy-api.md, "3-D Secure inside tokenize").
-enum Gr4vyThreeDSWire {
-    /// `GET /checkout/sessions/{id}/three-d-secure-version`.
-    struct Version: Decodable {
-        let directoryServerId: String
-        let messageVersion: String
+// The bodies of the two 3-D Secure calls of a checkout session. They are not in the published OpenAPI
+// document; the official SDK is their only reference, and these follow it key for key.
 
-        enum CodingKeys: String, CodingKey {
-            case directoryServerId = "directory_server_id"
-            case messageVersion = "message_version"
-        }
+/// The answer of `GET /checkout/sessions/{id}/three-d-secure-version`.
+public struct Gr4vyVersioningResponse: Codable, Sendable, Hashable {
+    /// The directory server to authenticate against (its registered application provider id).
+    public let directoryServerId: String
+    /// The EMV 3-D Secure protocol version, e.g. `2.2.0`.
+    public let messageVersion: String
+    /// The key the 3-D Secure SDK is licensed with.
+    public let apiKey: String
+
+    enum CodingKeys: String, CodingKey {
+        case directoryServerId = "directory_server_id"
+        case messageVersion = "message_version"
+        case apiKey = "api_key"
+    }
+}
+
+/// The SDK's ephemeral public key, as a JWK's members.
+public struct SdkEphemeralPubKey: Codable, Sendable, Hashable {
+    /// The y coordinate, base64url.
+    public let y: String
+    /// The x coordinate, base64url.
+    public let x: String
+    /// `EC`.
+    public let kty: String
+    /// `P-256`.
+    public let crv: String
+
+    /// Creates a key.
+    public init(y: String, x: String, kty: String, crv: String) {
+        self.y = y
+        self.x = x
+        self.kty = kty
+        self.crv = crv
+    }
+}
+
+/// The body of `POST /checkout/sessions/{id}/three-d-secure-authenticate`: the SDK's authentication
+/// request parameters. The top-level keys are snake_case and the nested ones camelCase, as the API has them.
+struct Gr4vyThreeDSecureAuthenticateRequest: Encodable {
+    struct DefaultSdkType: Encodable {
+        let wrappedInd = "Y"
+        let sdkVariant = "01"
     }
 
-    /// The body of `POST /checkout/sessions/{id}/three-d-secure-authenticate`.
-    static func authenticateBody(_ parameters: AuthenticationRequestParameters, timeoutMinutes: Int) -> JSONValue {
-        let key = JSONValue(parsing: Data(parameters.sdkEphemeralPublicKeyJSON.utf8)) ?? .null
-        let twoDigits = timeoutMinutes < 10 ? "0\(timeoutMinutes)" : "\(timeoutMinutes)"
-        return [
-            "default_sdk_type": ["wrappedInd": "Y", "sdkVariant": "01"],
-            "device_channel": "01",
-            "device_render_options": ["sdkInterface": "03", "sdkUiType": ["01", "02", "03", "04", "05"]],
-            "sdk_app_id": .string(parameters.sdkAppID),
-            "sdk_encrypted_data": .string(parameters.deviceData),
-            "sdk_ephemeral_pub_key": [
-                "kty": key["kty"] ?? .null, "crv": key["crv"] ?? .null, "x": key["x"] ?? .null, "y": key["y"] ?? .null,
-            ],
-            "sdk_reference_number": .string(parameters.sdkReferenceNumber),
-            "sdk_max_timeout": .string(twoDigits),
-            "sdk_transaction_id": .string(parameters.sdkTransactionID),
-        ]
+    struct DeviceRenderOptions: Encodable {
+        let sdkInterface = "03"
+        let sdkUiType = ["01", "02", "03", "04", "05"]
     }
 
-    /// The answer of the authenticate call.
-    struct Authentication: Decodable {
-        let indicator: String
-        let transactionStatus: String?
-        let cardholderInfo: String?
-        let challenge: Challenge?
+    let defaultSdkType = DefaultSdkType()
+    let deviceChannel = "01"
+    let deviceRenderOptions = DeviceRenderOptions()
+    let sdkAppId: String
+    let sdkEncryptedData: String
+    let sdkEphemeralPubKey: SdkEphemeralPubKey
+    let sdkReferenceNumber: String
+    let sdkMaxTimeoutMinutes: Int
+    let sdkTransactionId: String
 
-        enum CodingKeys: String, CodingKey {
-            case indicator, challenge
-            case transactionStatus = "transaction_status"
-            case cardholderInfo = "cardholder_info"
-        }
+    enum CodingKeys: String, CodingKey {
+        case defaultSdkType = "default_sdk_type"
+        case deviceChannel = "device_channel"
+        case deviceRenderOptions = "device_render_options"
+        case sdkAppId = "sdk_app_id"
+        case sdkEncryptedData = "sdk_encrypted_data"
+        case sdkEphemeralPubKey = "sdk_ephemeral_pub_key"
+        case sdkReferenceNumber = "sdk_reference_number"
+        case sdkMaxTimeout = "sdk_max_timeout"
+        case sdkTransactionId = "sdk_transaction_id"
     }
 
-    /// The `challenge` member of a `CHALLENGE` answer.
-    struct Challenge: Decodable {
-        let serverTransactionId: String
-        let acsTransactionId: String
-        let acsReferenceNumber: String
-        let acsSignedContent: String
-        let acsRenderingType: RenderingType?
-
-        enum CodingKeys: String, CodingKey {
-            case serverTransactionId = "server_transaction_id"
-            case acsTransactionId = "acs_transaction_id"
-            case acsReferenceNumber = "acs_reference_number"
-            case acsSignedContent = "acs_signed_content"
-            case acsRenderingType = "acs_rendering_type"
-        }
-
-        var parameters: ChallengeParameters {
-            ChallengeParameters(
-                threeDSServerTransactionID: serverTransactionId, acsTransactionID: acsTransactionId,
-                acsRefNumber: acsReferenceNumber, acsSignedContent: acsSignedContent)
-        }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(defaultSdkType, forKey: .defaultSdkType)
+        try container.encode(deviceChannel, forKey: .deviceChannel)
+        try container.encode(deviceRenderOptions, forKey: .deviceRenderOptions)
+        try container.encode(sdkAppId, forKey: .sdkAppId)
+        try container.encode(sdkEncryptedData, forKey: .sdkEncryptedData)
+        try container.encode(sdkEphemeralPubKey, forKey: .sdkEphemeralPubKey)
+        try container.encode(sdkReferenceNumber, forKey: .sdkReferenceNumber)
+        // At least two digits: 5 → "05", 123 → "123".
+        let minutes = String(sdkMaxTimeoutMinutes)
+        try container.encode(minutes.count < 2 ? "0" + minutes : minutes, forKey: .sdkMaxTimeout)
+        try container.encode(sdkTransactionId, forKey: .sdkTransactionId)
     }
+}
 
-    /// `acs_rendering_type`: how the ACS will render the challenge.
-    struct RenderingType: Decodable {
-        let acsInterface: String?
-        let acsUiTemplate: String?
+/// The answer of the authenticate call: `FINISH` (frictionless), `CHALLENGE` with its parameters, or `ERROR`.
+public struct Gr4vyThreeDSecureResponse: Codable, Sendable, Hashable {
+    /// `FINISH`, `CHALLENGE` or `ERROR`.
+    public let indicator: String
+    /// The challenge's parameters, for `CHALLENGE`.
+    public let challenge: Gr4vyChallengeResponse?
+    /// The `transStatus` of a finished authentication.
+    public let transactionStatus: String?
+    /// Text the issuer asks to show the cardholder.
+    public let cardholderInfo: String?
+
+    /// Whether the issuer decided without a challenge.
+    public var isFrictionless: Bool { indicator == "FINISH" }
+    /// Whether the cardholder must answer a challenge.
+    public var isChallenge: Bool { indicator == "CHALLENGE" }
+    /// Whether the directory server or ACS reported an error.
+    public var isError: Bool { indicator == "ERROR" }
+
+    enum CodingKeys: String, CodingKey {
+        case indicator, challenge
+        case transactionStatus = "transaction_status"
+        case cardholderInfo = "cardholder_info"
     }
+}
+
+/// The parameters of a challenge: the transaction ids, the ACS's reference number and signed content.
+public struct Gr4vyChallengeResponse: Codable, Sendable, Hashable {
+    /// The 3DS Server's transaction id.
+    public let serverTransactionId: String?
+    /// The ACS's transaction id.
+    public let acsTransactionId: String?
+    /// The ACS's reference number.
+    public let acsReferenceNumber: String?
+    /// How the ACS will render the challenge.
+    public let acsRenderingType: Gr4vyACSRenderingType?
+    /// The ACS's signed content (a JWS with its ephemeral key and URL).
+    public let acsSignedContent: String?
+
+    enum CodingKeys: String, CodingKey {
+        case serverTransactionId = "server_transaction_id"
+        case acsTransactionId = "acs_transaction_id"
+        case acsReferenceNumber = "acs_reference_number"
+        case acsRenderingType = "acs_rendering_type"
+        case acsSignedContent = "acs_signed_content"
+    }
+}
+
+/// How the ACS will render a challenge (camelCase keys, as EMVCo names them).
+public struct Gr4vyACSRenderingType: Codable, Sendable, Hashable {
+    /// `01` native, `02` HTML.
+    public let acsInterface: String?
+    /// The UI template, `01`–`05`.
+    public let acsUiTemplate: String?
+    /// The device's interface mode.
+    public let deviceUserInterfaceMode: String?
 }

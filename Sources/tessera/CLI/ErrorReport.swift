@@ -65,17 +65,11 @@ struct ErrorReport {
     }
 
     private init(api error: Gr4vyError) {
-        var error = error
-        if error.statusCode == 401 {
-            // The client's advice is neutral; here the fix is a command.
-            error.advice = "The token is missing or has expired; set a new one with 'tessera admin set token <jwt>'."
-        }
-        message = error.description
+        message = [Self.sentence(of: error), Self.advice(for: error)].compactMap { $0 }.joined(separator: " ")
         exitCode = ExitCode.failure
         usagePath = nil
         apiError = error
         var lines: [String] = []
-        if let status = error.statusCode { lines.append("status: \(status)") }
         if let code = error.apiError?.code { lines.append("code: \(code)") }
         for detail in error.apiError?.details ?? [] {
             let place = [detail.location, detail.pointer].compactMap { $0 }.joined(separator: " ")
@@ -84,7 +78,39 @@ struct ErrorReport {
         details = lines.map { Redactor().redact(text: $0) }
     }
 
-    /// A Foundation or other error in words: its localized description, never an `NSError` dump.
+    /// What went wrong, as one sentence: `HTTP 401: <the API's message>.` for an HTTP error, the SDK's
+    /// description otherwise.
+    static func sentence(of error: Gr4vyError) -> String {
+        guard case .httpError(let status, _, let message) = error else { return error.errorDescription ?? "\(error)" }
+        let text = message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)."
+        return text.hasSuffix(".") ? text : text + "."
+    }
+
+    /// What to do about `error`, in the CLI's words, or nil when its message says it.
+    static func advice(for error: Gr4vyError) -> String? {
+        switch error {
+        case .httpError(let status, _, _):
+            switch status {
+            case 400: "Correct the fields named below."
+            case 401: "The token is missing or has expired; set a new one with 'tessera admin set token <jwt>'."
+            case 403: "The token lacks the scope or merchant account this call needs; create a token that has it."
+            case 404: "An id in the request is unknown (checkout session, buyer or payment method); check it."
+            case 409: "The request conflicts with the resource's state (e.g. a checkout session already used)."
+            case 429: "Too many requests; wait a moment and try again."
+            case 500...599: "The server failed; try again later."
+            default: "See the response body with --verbose."
+            }
+        case .networkError(let urlError):
+            urlError.code == .timedOut
+                ? "Try again or raise the timeout with --timeout or 'tessera admin set timeout <seconds>'."
+                : urlError.code == .cancelled ? nil : "Check the server setting ('tessera admin show') and the network."
+        case .invalidGr4vyId:
+            "Set it with 'tessera admin set gr4vy-id <id>'."
+        case .badURL, .decodingError, .threeDSError, .uiContextError:
+            nil
+        }
+    }
+
     private static func sentence(of error: any Error) -> String {
         let bridged = error as NSError
         if [NSCocoaErrorDomain, NSPOSIXErrorDomain, NSURLErrorDomain].contains(bridged.domain)

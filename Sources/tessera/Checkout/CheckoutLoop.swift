@@ -75,7 +75,7 @@ extension CheckoutCommand {
         // No spinner: the challenge may be waiting for the cardholder on this terminal.
         let result = try await gr4vy.tokenize(
             checkoutSessionId: session.id, cardData: Gr4vyCardData(paymentMethod: .card(method)),
-            authenticate: true, uiCustomization: theme.customization, presenter: presenter)
+            presenter: presenter, sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: theme.customization)
         if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
         console.out(TokenizeCommand.json(result))
     }

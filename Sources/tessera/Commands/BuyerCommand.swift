@@ -26,7 +26,7 @@ enum BuyerCommand {
             let request = Gr4vyBuyerCreateRequest(
                 buyer: buyer, merchantId: try arguments[CommonOptions.merchantId], timeout: try arguments.timeout())
             let output = try arguments[CommonOptions.output]
-            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws(Gr4vyError) in
+            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
                 try await gr4vy.buyers.create(request: request)
             }
         }

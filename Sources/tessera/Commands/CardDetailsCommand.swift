@@ -1,3 +1,4 @@
+import Foundation
 import Gr4vyClient
 
 /// `tessera card-details`: `GET /card-details` (the client app's Card Details screen).
@@ -19,6 +20,16 @@ enum CardDetailsCommand {
         "--payment-source", valueName: "source", help: "ecommerce, moto, recurring, installment or card_on_file.",
         parser: ValueParser<Gr4vyPaymentSource>.choice)
 
+    /// Metadata as the one JSON string `GET /card-details` takes, keys sorted.
+    enum JSONMetadata {
+        static func string(_ metadata: [String: String]) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(metadata)) ?? Data("{}".utf8)
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
     /// The command.
     static let spec = CommandSpec(
         name: "card-details",
@@ -33,18 +44,18 @@ enum CardDetailsCommand {
         run: { arguments, console in
             let details = Gr4vyCardDetails(
                 currency: try arguments.required(CommonOptions.currency),
-                amount: try arguments[CommonOptions.amount],
+                amount: try arguments[CommonOptions.amount].map(String.init),
                 bin: try arguments[bin],
                 country: try arguments[CommonOptions.country],
-                intent: try arguments[intent],
+                intent: try arguments[intent]?.rawValue,
                 isSubsequentPayment: try arguments[subsequent] ? true : nil,
                 merchantInitiated: try arguments[merchantInitiated] ? true : nil,
-                metadata: try arguments.metadata(),
+                metadata: try arguments.metadata().map(JSONMetadata.string),
                 paymentMethodId: try arguments[paymentMethodId],
-                paymentSource: try arguments[paymentSource])
+                paymentSource: try arguments[paymentSource]?.rawValue)
             let request = Gr4vyCardDetailsRequest(cardDetails: details, timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws(Gr4vyError) in
+                gr4vy async throws in
                 try await gr4vy.cardDetails.get(request: request)
             }
         }

@@ -48,7 +48,7 @@ enum CheckoutSessionCommand {
             try await ResponseOutput.run(
                 console: console, ephemeral: try arguments[ephemeral], output: try arguments[CommonOptions.output]
             ) {
-                gr4vy async throws(Gr4vyError) in
+                gr4vy async throws in
                 try await gr4vy.checkoutSession.create(request: request)
             }
         }
@@ -69,7 +69,7 @@ enum CheckoutSessionCommand {
             let merchantId = try arguments[CommonOptions.merchantId]
             let timeout = try arguments.timeout()
             let output = try arguments[CommonOptions.output]
-            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws(Gr4vyError) in
+            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
                 try await gr4vy.checkoutSession.get(checkoutSessionId: id, merchantId: merchantId, timeout: timeout)
             }
         }

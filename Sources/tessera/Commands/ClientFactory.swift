@@ -17,33 +17,53 @@ enum ClientFactory {
     /// `ephemeral` is nil for a command without `--ephemeral`, else whether it was given: then the client
     /// talks to an in-memory emulator whatever the settings say.
     ///
-    /// `threeDS` configures tokenize's 3-D Secure step; its default keeps the SDK's app id in the data folder.
+    /// `timeout` replaces the saved timeout for this command. `threeDS` configures tokenize's 3-D Secure step; its default keeps the SDK's app id in the data folder.
     static func makeClient(
-        settings: Settings, console: Console, ephemeral: Bool? = nil,
+        settings: Settings, console: Console, ephemeral: Bool? = nil, timeout: TimeInterval? = nil,
         threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
     ) throws -> Gr4vy {
         let inMemory = ephemeral ?? false
         let choice = inMemory ? .emulator : try settings.serverChoice()
         let gr4vyId = try self.gr4vyId(settings: settings, choice: choice)
+        do {
+            try Gr4vyUtility.validate(gr4vyId: gr4vyId)
+        } catch {
+            throw CLIError.failure(
+                "The saved gr4vy id is invalid (\(error.localizedDescription)); run 'tessera admin set gr4vy-id <id>'.")
+        }
+        if let saved = settings.timeout, !(saved.isFinite && saved >= 1) {
+            throw CLIError.failure(
+                "The timeout \(saved) s is invalid; run 'tessera admin set timeout <seconds>' with at least 1 second.")
+        }
         if console.debug && choice == .emulator {
             console.err(
                 "[tessera] Requests go to the in-process emulator (no network)"
                     + (inMemory ? ", in memory" : "") + "; \(emulatorURL.host ?? "") below names it.")
         }
-        let transport: any HTTPTransport =
-            choice == .emulator
-            ? SandboxTransport(
-                handler: try SandboxSetup.handler(
-                    ephemeral: inMemory, offerEphemeral: ephemeral != nil, debug: console.debug))
-            : URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
+        let session: any URLSessionProtocol
+        switch choice {
+        case .emulator:
+            session = try Gr4vyTransportSession(
+                transport: SandboxTransport(
+                    handler: try SandboxSetup.handler(
+                        ephemeral: inMemory, offerEphemeral: ephemeral != nil, debug: console.debug)),
+                baseURL: emulatorURL)
+        case .url(let url):
+            session = try Gr4vyTransportSession(
+                transport: URLSessionTransport(defaultTimeout: settings.effectiveTimeout), baseURL: url)
+        case .sandbox, .production:
+            session = Gr4vyTransportSession(transport: URLSessionTransport(defaultTimeout: settings.effectiveTimeout))
+        }
+        Gr4vyLogger.output = LogSink { console.err($0) }
         do {
             return try Gr4vy(
                 gr4vyId: gr4vyId, token: try token(for: settings, choice: choice, inMemory: inMemory),
-                merchantId: settings.merchantId, server: server(for: choice), timeout: settings.effectiveTimeout,
-                debugMode: console.debug, transport: transport, logSink: LogSink { console.err($0) },
-                threeDS: threeDS)
+                merchantId: settings.merchantId, server: server(for: choice),
+                timeout: timeout ?? settings.effectiveTimeout,
+                debugMode: console.debug, session: session, threeDS: threeDS)
         } catch let error as Gr4vyError {
-            throw CLIError.failure("The settings do not make a client: \(error.description) See 'tessera admin show'.")
+            throw CLIError.failure(
+                "The settings do not make a client: \(error.errorDescription ?? "\(error)") See 'tessera admin show'.")
         }
     }
 
@@ -67,13 +87,9 @@ enum ClientFactory {
         return try DevelopmentToken.make(now: Date(), id: UUID())
     }
 
-    /// The ``Gr4vyServer`` for `choice`.
+    /// The ``Gr4vyServer`` for `choice`: the emulator and a URL of your own stand in for the sandbox (its
+    /// directory servers are the emulator's), reached through the session.
     static func server(for choice: ServerChoice) -> Gr4vyServer {
-        switch choice {
-        case .emulator: .custom(emulatorURL)
-        case .sandbox: .sandbox
-        case .production: .production
-        case .url(let url): .custom(url)
-        }
+        choice == .production ? .production : .sandbox
     }
 }

@@ -13,9 +13,10 @@ extension Demo {
         let gr4vy = try ClientFactory.makeClient(settings: Settings(), console: console, ephemeral: true)
         step(1, "Payment options and card details", "what a checkout can offer, and what a BIN says about a card.")
         let options = try await gr4vy.paymentOptions.list(
-            request: Gr4vyPaymentOptionRequest(country: "US", currency: "USD", amount: 1299, locale: "en"))
+            request: Gr4vyPaymentOptionRequest(
+                metadata: [:], country: "US", currency: "USD", amount: 1299, locale: "en", cartItems: nil))
         console.out(
-            "   POST /payment-options (USD 12.99, US) -> \(options.items.map(\.method).joined(separator: ", "))")
+            "   POST /payment-options (USD 12.99, US) -> \(options.compactMap(\.method).joined(separator: ", "))")
         let details = try await gr4vy.cardDetails.get(
             request: Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "EUR", bin: "40000025")))
         let others = details.additionalSchemes.map { $0.joined(separator: ", ") } ?? "none"
@@ -44,10 +45,10 @@ extension Demo {
             "the cards tokenized above, as the checkout would offer them again.")
         let methods = try await gr4vy.paymentMethods.list(
             request: Gr4vyBuyersPaymentMethodsRequest(
-                paymentMethods: Gr4vyBuyersPaymentMethods(buyerExternalIdentifier: Self.buyer)))
-        for method in methods.items {
+                paymentMethods: Gr4vyBuyersPaymentMethods(buyerId: nil, buyerExternalIdentifier: Self.buyer)))
+        for method in methods {
             console.out(
-                "   \(method.scheme ?? method.method) •••• \(method.label ?? "????")  expires \(method.expirationDate ?? "?")"
+                "   \(method.scheme ?? method.method ?? "?") •••• \(method.label ?? "????")  expires \(method.expirationDate ?? "?")"
                     + "  used \(method.usageCount ?? 0)×")
         }
     }
@@ -67,11 +68,11 @@ extension Demo {
             number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc)
         // No spinner: on a terminal the challenge waits for the cardholder.
         let result = try await gr4vy.tokenize(
-            checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: .card(method)),
-            authenticate: true, uiCustomization: theme.customization, presenter: presenter)
+            checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: .card(method)), presenter: presenter,
+            sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: theme.customization)
         let auth = result.authentication
         let outcome =
-            auth.map { "\($0.type?.rawValue ?? "none"), transaction status \($0.transactionStatus ?? "none")" }
+            auth.map { "\($0.type ?? "none"), transaction status \($0.transactionStatus ?? "none")" }
             ?? "not authenticated"
         console.out(
             "   \(name) (\(card.scheme) •••• \(card.number.suffix(4))) -> tokenized: \(result.tokenized); \(outcome)")

@@ -37,8 +37,8 @@ enum PaymentMethodsCommand {
                 paymentMethods: query, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws(Gr4vyError) in
-                try await gr4vy.paymentMethods.list(request: request)
+                gr4vy async throws in
+                ItemList(items: try await gr4vy.paymentMethods.list(request: request))
             }
         }
     )

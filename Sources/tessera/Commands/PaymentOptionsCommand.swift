@@ -22,7 +22,7 @@ enum PaymentOptionsCommand {
         run: { arguments, console in
             let request = Gr4vyPaymentOptionRequest(
                 merchantId: try arguments[CommonOptions.merchantId],
-                metadata: try arguments.metadata(),
+                metadata: try arguments.metadata() ?? [:],
                 country: try arguments[CommonOptions.country],
                 currency: try arguments[CommonOptions.currency],
                 amount: try arguments[CommonOptions.amount],
@@ -30,8 +30,8 @@ enum PaymentOptionsCommand {
                 cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
                 timeout: try arguments.timeout())
             try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws(Gr4vyError) in
-                try await gr4vy.paymentOptions.list(request: request)
+                gr4vy async throws in
+                ItemList(items: try await gr4vy.paymentOptions.list(request: request))
             }
         }
     )

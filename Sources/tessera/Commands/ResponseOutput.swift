@@ -31,7 +31,7 @@ enum ResponseOutput {
     /// (to `output` when given).
     static func run<T: Encodable & Sendable>(
         console: Console, ephemeral: Bool? = nil, output: String? = nil,
-        _ operation: (Gr4vy) async throws(Gr4vyError) -> T
+        _ operation: (Gr4vy) async throws -> T
     ) async throws {
         let settings = try SettingsStore().load()
         // The spinner covers the emulator's first start (opening its store) as well as the request.
@@ -41,4 +41,9 @@ enum ResponseOutput {
         }
         try print(response, on: console, to: output)
     }
+}
+
+/// A list printed as the API sends it, `{"items": […]}`, although the SDK's list calls return the array.
+struct ItemList<Item: Encodable & Sendable>: Encodable, Sendable {
+    let items: [Item]
 }

@@ -33,7 +33,8 @@ enum ThreeDSCommand {
         options: [uiType, theme, dark, output],
         run: { arguments, console in
             let appearance: ChallengeAppearance = try arguments[dark] ? .dark : .light
-            let map = (try arguments[theme] ?? ThemeName.none).customization.threeDSCustomizationMap
+            let map =
+                (try arguments[theme] ?? ThemeName.none).customization?.threeDSCustomizationMap ?? UICustomizationMap()
             let screen = ChallengeScreen.sample(
                 try arguments.required(uiType), customization: map.resolved(for: appearance), appearance: appearance)
             let svg = try SVGRenderer().render(screen.scene())

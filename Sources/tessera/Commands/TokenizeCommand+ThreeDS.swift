@@ -77,17 +77,18 @@ extension TokenizeCommand {
         do {
             return try Gr4vyThreeDSConfiguration.directoryServers(json: document)
         } catch {
-            throw CLIError.failure("The DS configuration \(source) is refused: \(error.description)")
+            throw CLIError.failure("The DS configuration \(source) is refused: \(error.localizedDescription)")
         }
     }
 
-    /// The result as the sample app prints it: `{"tokenized", "authentication": {…}}` on one line.
+    /// The result as the sample app prints it, `{"tokenized", "authentication": {…}}` on one line, with why
+    /// authentication did not complete (`failure_reason`, null when it did).
     static func json(_ result: Gr4vyTokenizeResult) -> String {
         guard let auth = result.authentication else { return #"{"tokenized": \#(result.tokenized)}"# }
         let members = [
-            ("attempted", "\(auth.attempted)"), ("type", quoted(auth.type?.rawValue)),
+            ("attempted", "\(auth.attempted)"), ("type", quoted(auth.type)),
             ("transaction_status", quoted(auth.transactionStatus)), ("user_cancelled", "\(auth.hasCancelled)"),
-            ("timed_out", "\(auth.hasTimedOut)"),
+            ("timed_out", "\(auth.hasTimedOut)"), ("failure_reason", quoted(auth.failureReason)),
         ].map { "\"\($0.0)\": \($0.1)" }
         return #"{"tokenized": \#(result.tokenized), "authentication": {"# + members.joined(separator: ", ") + "}}"
     }

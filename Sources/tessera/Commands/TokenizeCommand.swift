@@ -57,7 +57,8 @@ enum TokenizeCommand {
             --challenge-answer (text and HTML screens), --challenge-select (select screens) or \
             --challenge-cancel; an out-of-band screen continues when any of them is given.
             Prints {"tokenized", "authentication": {"attempted", "type", "transaction_status", "user_cancelled", \
-            "timed_out"}} and exits 0 whenever the card was stored, even if authentication failed.
+            "timed_out", "failure_reason"}} and exits 0 whenever the card was stored, even if authentication failed \
+            or a challenge could not be shown (failure_reason says why).
             The card number and CVC are never printed or stored.
             """,
         options: [
@@ -67,25 +68,30 @@ enum TokenizeCommand {
         rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
         run: { arguments, console in
             let cardData = Gr4vyCardData(
-                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode],
-                timeout: try arguments.timeout())
+                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode])
             let id = try arguments.required(session)
             let settings = try SettingsStore().load()
             let threeDS = Gr4vyThreeDSConfiguration(
-                additionalDirectoryServers: try directoryServers(arguments, settings: settings))
-            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, threeDS: threeDS)
+                additionalDirectoryServers: try directoryServers(arguments, settings: settings),
+                presenter: try presenter(arguments, console: console))
+            let gr4vy = try ClientFactory.makeClient(
+                settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS)
             let result: Gr4vyTokenizeResult
             do {
                 result = try await gr4vy.tokenize(
                     checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
                     authenticate: !(try arguments[noAuthenticate]),
-                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization,
-                    presenter: try presenter(arguments, console: console))
-            } catch let error as Gr4vyError {
-                guard case .uiContextError(let message) = error.kind else { throw error }
-                throw CLIError.failure(
+                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization)
+            } catch Gr4vyError.uiContextError(let message) {
+                // The card is stored; only the challenge could not be shown.
+                let reason =
                     "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
-                        + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel.")
+                    + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel."
+                result = Gr4vyTokenizeResult(
+                    tokenized: true,
+                    authentication: Gr4vyAuthentication(
+                        attempted: true, type: Gr4vyAuthenticationType.challenge.rawValue, transactionStatus: nil,
+                        cardholderInfo: nil, failureReason: reason))
             }
             if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
             if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }

@@ -37,13 +37,14 @@ struct Settings: Codable, Equatable, Sendable {
             return try ServerChoice(parsing: server)
         } catch {
             throw .failure(
-                "The saved server setting is invalid: \(error.description) Run 'tessera admin set server <server>'.")
+                "The saved server setting is invalid: \(error.localizedDescription) Run 'tessera admin set server <server>'."
+            )
         }
     }
 
     /// The timeout to use, the SDK default when unset.
     var effectiveTimeout: TimeInterval {
-        timeout ?? Gr4vy.defaultTimeout
+        timeout ?? Gr4vySetup.defaultTimeout
     }
 }
 
@@ -59,17 +60,16 @@ enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
     case url(URL)
 
     /// Parses `emulator`, `sandbox`, `production` or a URL, rejecting plain http to remote hosts.
-    init(parsing text: String) throws(Gr4vyError) {
+    init(parsing text: String) throws {
         switch text.lowercased() {
         case "emulator": self = .emulator
         case "sandbox": self = .sandbox
         case "production": self = .production
         default:
             guard let url = URL(string: text), url.scheme != nil else {
-                throw Gr4vyError(
-                    .badURL("'\(text)' is not a server: use emulator, sandbox, production or an https URL."))
+                throw Gr4vyError.badURL("'\(text)' is not a server: use emulator, sandbox, production or an https URL.")
             }
-            _ = try Gr4vyServer.custom(url).baseURL(gr4vyId: Settings.emulatorGr4vyId)
+            try Gr4vyTransportSession.check(url)
             self = .url(url)
         }
     }

@@ -33,8 +33,12 @@ enum SettingsKey: String, CaseIterable, Sendable {
         }
         switch self {
         case .gr4vyId:
-            guard Gr4vyServer.isValid(gr4vyId: trimmed) else {
-                throw SettingsValueError(Gr4vyError(.invalidGr4vyId).description)
+            do {
+                try Gr4vyUtility.validate(gr4vyId: trimmed)
+            } catch {
+                throw SettingsValueError(
+                    "The gr4vy id is invalid: use letters, digits, '-' and '_', not starting or ending with '-' "
+                        + "(e.g. 'acme' for api.acme.gr4vy.app).")
             }
             settings.gr4vyId = trimmed
         case .token:
@@ -53,7 +57,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
             do {
                 settings.server = try ServerChoice(parsing: trimmed).description
             } catch {
-                throw SettingsValueError(error.description)
+                throw SettingsValueError((error as? Gr4vyError)?.errorDescription ?? "\(error)")
             }
         case .timeout:
             // Empty means the default, as the sample app's empty timeout field does.
@@ -75,7 +79,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
             do {
                 _ = try Gr4vyThreeDSConfiguration.directoryServers(json: data)
             } catch {
-                throw SettingsValueError("The DS configuration '\(trimmed)' is refused: \(error.description)")
+                throw SettingsValueError("The DS configuration '\(trimmed)' is refused: \(error.localizedDescription)")
             }
             settings.dsConfig = String(decoding: data, as: UTF8.self)
         }

@@ -7,10 +7,10 @@ enum ThemeName: String, CaseIterable, Sendable {
     case orangePurple = "orange-purple"
     case greenYellow = "green-yellow"
 
-    /// The theme's light and dark customizations.
-    var customization: Gr4vyThreeDSUiCustomizationMap {
+    /// The theme's light and dark customizations; nil for no theme, as the sample app's "No Theme".
+    var customization: Gr4vyThreeDSUiCustomizationMap? {
         switch self {
-        case .none: .none
+        case .none: nil
         case .redBlue: .redBlue
         case .orangePurple: .orangePurple
         case .greenYellow: .greenYellow

@@ -21,9 +21,11 @@ import ThreeDS
         mine.id = "A000000003"
         let configuration = Gr4vyThreeDSConfiguration(additionalDirectoryServers: [mine, emulator[1]])
         #expect(
-            configuration.directoryServers.map(\.id) == [
+            configuration.directoryServers(for: .sandbox).map(\.id) == [
                 "tessera-sandbox-ds-ec", "A000000003", "tessera-sandbox-ds-rsa",
             ])
+        // The emulator's servers are trusted in the sandbox only.
+        #expect(configuration.directoryServers(for: .production).map(\.id) == ["A000000003", "tessera-sandbox-ds-rsa"])
     }
 
     @Test(arguments: [
@@ -50,7 +52,7 @@ import ThreeDS
         #expect {
             _ = try Gr4vyThreeDSConfiguration.directoryServers(json: Data(document.utf8))
         } throws: { error in
-            "\(error)".contains(expected)
+            error.localizedDescription.contains(expected)
         }
     }
 
@@ -60,7 +62,8 @@ import ThreeDS
         #expect {
             _ = try Gr4vyThreeDSConfiguration.directoryServers(json: Data(broken.utf8))
         } throws: { error in
-            "\(error)".contains("Root certificate 0") && "\(error)".contains("tessera-sandbox-ds-ec")
+            error.localizedDescription.contains("Root certificate 0")
+                && error.localizedDescription.contains("tessera-sandbox-ds-ec")
         }
     }
 }
