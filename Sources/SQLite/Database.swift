@@ -63,7 +63,9 @@ public final class Database: @unchecked Sendable {
     /// Whether SQLite opened the file read-only, as it does without a word when the file or its file system
     /// refuses writing: every write will then fail.
     public var isReadOnly: Bool {
-        read { _ in sqlite3_db_readonly(handle, "main") == 1 }
+        lock.lock()
+        defer { lock.unlock() }
+        return sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// The journal mode SQLite reports: `wal` for file databases, `memory` for in-memory ones.
