@@ -46,6 +46,14 @@ let package = Package(
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
+        // The client app as a local web app: pages, CSS and a little JavaScript as resources, handlers over the
+        // client libraries; the CLI wires it to the emulator (`tessera app`).
+        .target(
+            name: "TesseraApp",
+            dependencies: [
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
+            ],
+            resources: [.copy("Resources")]),
 
         // MARK: Bench references (plain C; only tessera-bench depends on it)
         .target(name: "CBenchReferences"),
@@ -55,7 +63,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "ThreeDS", "DigitalWallet",
+                "HTTPServer", "ThreeDS", "DigitalWallet", "TesseraApp",
             ]
         ),
         .executableTarget(
@@ -86,6 +94,11 @@ let package = Package(
         ),
         .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(
+            name: "TesseraAppTests",
+            dependencies: [
+                "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
+            ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(

@@ -21,10 +21,17 @@ public struct DigitalCardManager: Sendable {
         return try Wallet.default()
     }
 
+    /// The wallet, its unfinished intents reconciled first (once per opened wallet).
+    func reconciled() async throws(WalletError) -> Wallet {
+        let wallet = try wallet()
+        await wallet.reconcile()
+        return wallet
+    }
+
     /// Every card in the wallet, oldest first (deleted cards are gone; retired ones stay).
     public var cardList: [DigitalCard] {
         get async throws {
-            let wallet = try wallet()
+            let wallet = try await reconciled()
             return try wallet.store.cardSummaries().map {
                 DigitalCard(id: $0.id, hasAuxiliaryScheme: $0.coBadged, wallet: wallet)
             }
@@ -34,27 +41,27 @@ public struct DigitalCardManager: Sendable {
     /// The default card, or nil when none is set.
     public var defaultCard: DigitalCard? {
         get async throws {
-            let wallet = try wallet()
+            let wallet = try await reconciled()
             return try wallet.store.cards().first(where: \.isDefault).map { DigitalCard(record: $0, wallet: wallet) }
         }
     }
 
     /// The card with `id`, or nil.
     public func digitalCard(forID id: String) async -> DigitalCard? {
-        guard let wallet = try? wallet(), let record = try? wallet.store.card(id) else { return nil }
+        guard let wallet = try? await reconciled(), let record = try? wallet.store.card(id) else { return nil }
         return DigitalCard(record: record, wallet: wallet)
     }
 
     /// The token service's reference of a card's token (not a card number), for support and issuer tools;
     /// nil for an unknown id.
     public func tokenUniqueReference(forDigitalCardID id: String) async throws -> String? {
-        try wallet().store.card(id)?.tokenReference
+        try await reconciled().store.card(id)?.tokenReference
     }
 
     /// Clears the default card; returns whether there was one.
     @discardableResult
     public func unsetDefaultCard() async throws -> Bool {
-        try await wallet().unsetDefault()
+        try await reconciled().unsetDefault()
     }
 
     /// Suspends, resumes or deletes a card through the token service.
@@ -63,17 +70,17 @@ public struct DigitalCardManager: Sendable {
     ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)``,
     ///   ``WalletError/operationAlreadyOngoing(_:)``, or a token service error.
     public func manage(digitalCardID: String, action: CardManagementAction) async throws {
-        try await wallet().manage(digitalCardID, action)
+        try await reconciled().manage(digitalCardID, action)
     }
 
     /// Card changes from now on: provisioning, state changes, deletions, new keys, payments.
     public var events: AsyncStream<DigitalCardEvent> {
-        get async throws { try await wallet().events() }
+        get async throws { try await reconciled().events() }
     }
 
     /// Applies the token service's pending push messages and replenishes cards that need it.
     @discardableResult
     public func synchronize() async throws -> Int {
-        try await wallet().synchronize()
+        try await reconciled().synchronize()
     }
 }

@@ -12,6 +12,8 @@ public enum EligibleError: Error, Equatable, Sendable, CustomStringConvertible {
     case cardAlreadyProvisionedInWallet
     /// The number, expiry or security code is malformed.
     case invalidCardData
+    /// The card's expiry date has passed.
+    case cardExpired
 
     init?(reasonCode: String) {
         switch reasonCode {
@@ -20,6 +22,7 @@ public enum EligibleError: Error, Equatable, Sendable, CustomStringConvertible {
         case "INCORRECT_SECURITY_CODE": self = .incorrectCVV
         case "CARD_ALREADY_IN_WALLET": self = .cardAlreadyProvisionedInWallet
         case "INVALID_CARD_DATA": self = .invalidCardData
+        case "CARD_EXPIRED": self = .cardExpired
         default: return nil
         }
     }
@@ -32,6 +35,7 @@ public enum EligibleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .incorrectCVV: "The security code is wrong; check the code on the back of the card."
         case .cardAlreadyProvisionedInWallet: "This card is already in the wallet."
         case .invalidCardData: "The card number, expiry date or security code is not valid; check them."
+        case .cardExpired: "This card has expired; add a card with a later expiry date."
         }
     }
 }

@@ -39,6 +39,7 @@ enum Wire {
 
     struct Enrollment: Decodable {
         var walletId: String
+        var walletSecret: String
         var contactlessPaymentEligibility: String
         var cardEncryptionKey: JWK
     }
@@ -132,11 +133,13 @@ enum Wire {
     struct TokenRequest: Encodable { var tokenUniqueReference: String }
 
     struct ActivationCodeRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var authenticationMethodId: String
     }
 
     struct ActivateRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var authenticationCode: String
     }
@@ -163,6 +166,7 @@ enum Wire {
     struct TokenAnswer: Decodable { var token: Token }
 
     struct ReplenishRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var forced: Bool
     }
@@ -181,6 +185,7 @@ enum Wire {
     }
 
     struct TransactRequest: Encodable {
+        var requestId: String
         var tokenUniqueReference: String
         var credentialId: String
         var atc: Int

@@ -12,16 +12,12 @@ import Transport
 /// with its reason code.
 struct TokenServiceClient: Sendable {
     let configuration: WalletConfiguration
+    /// The wallet's credentials from enrollment, or nil before it (enrollment itself is not signed).
+    let signer: @Sendable () -> RequestSigner?
 
     /// POSTs `body` to `path` and decodes the answer as `T`.
     func post<T: Decodable>(_ path: String, _ body: some Encodable, as type: T.Type) async throws(WalletError) -> T {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(body)
-        } catch {
-            throw .invalidInput("cannot encode the request: \(error)")
-        }
-        return try await send(.post, path, body: data, as: type)
+        try await send(.post, path, body: try Wire.encode(body), as: type)
     }
 
     /// Sends a request and decodes the answer as `T`.
@@ -33,6 +29,17 @@ struct TokenServiceClient: Sendable {
         }
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if body != nil { headers["Content-Type"] = "application/json" }
+        if let signer = signer() {
+            do {
+                let nonce = try configuration.environment.random.bytes(16).map { String(format: "%02x", $0) }.joined()
+                headers["Authorization"] = try signer.authorization(
+                    method: method.rawValue, path: url.path,
+                    query: URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? [],
+                    body: body, timestamp: configuration.environment.clock.now(), nonce: nonce)
+            } catch {
+                throw .invalidInput("cannot sign the request: \(error)")
+            }
+        }
         let request = HTTPRequest(
             method: method, url: url, headers: headers, body: body, timeout: configuration.timeout)
         let response: HTTPResponse

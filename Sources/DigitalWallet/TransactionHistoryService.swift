@@ -29,7 +29,7 @@ public struct TransactionHistoryService: Sendable {
 
     /// The card's transactions, newest first.
     public func records(forDigitalCardID id: String) async throws -> [Record] {
-        let wallet = try manager.wallet()
+        let wallet = try await manager.reconciled()
         let card = try wallet.store.existingCard(id)
         let answer = try await wallet.client.post(
             "/mdes/transactions/1/0/history", Wire.TokenRequest(tokenUniqueReference: card.tokenReference),

@@ -17,11 +17,11 @@ extension Wallet {
         guard answer.cardEncryptionKey.kty == .ec, !answer.cardEncryptionKey.isPrivate,
             let key = try? JSONEncoder().encode(answer.cardEncryptionKey)
         else { throw WalletError.tokenServiceInvalidResponse("the card encryption key is not a public EC key") }
-        try store.write { connection in
-            guard try connection.scalar("SELECT value FROM meta WHERE key = 'wallet_id'").isNull else { return }
-            try store.setSetting("wallet_id", answer.walletId, in: connection)
-            try store.setSetting("card_encryption_key", String(decoding: key, as: UTF8.self), in: connection)
+        guard let secret = Data(base64Encoded: answer.walletSecret), secret.count >= 32 else {
+            throw WalletError.tokenServiceInvalidResponse("the wallet secret is not 32 bytes of base64")
         }
+        try store.enroll(
+            walletID: answer.walletId, secret: secret, cardEncryptionKey: String(decoding: key, as: UTF8.self))
     }
 
     /// Asks the token service whether this device can pay contactless.
@@ -72,29 +72,52 @@ extension Wallet {
     }
 
     /// Digitizes the card whose terms were accepted: approved, approved with ID&V, or declined.
+    ///
+    /// The tokenize request is recorded as an intent, with the card id it will get, before it is sent; an
+    /// approved card is stored together with the intent of its first replenishment. A crash anywhere
+    /// is repaired by the next command (``reconcile()``): no token is left without its card.
     func digitize(_ accepted: TermsAndConditions.Acceptance) async throws -> DigitizationResult {
-        let answer = try await client.post(
-            "/mdes/digitization/1/0/tokenize",
-            Wire.TokenizeRequest(
-                requestId: requestID(), walletId: try walletID(), eligibilityReceipt: accepted.receipt,
-                termsAndConditionsAssetId: accepted.assetID,
-                termsAndConditionsAcceptedTimestamp: accepted.acceptedAt.formatted(.iso8601)),
-            as: Wire.Tokenized.self)
+        let requestID = requestID()
+        let intent = Intent(
+            requestID: requestID, kind: .tokenize, cardID: configuration.environment.makeID(),
+            route: "/mdes/digitization/1/0/tokenize",
+            body: try Wire.encode(
+                Wire.TokenizeRequest(
+                    requestId: requestID, walletId: try walletID(), eligibilityReceipt: accepted.receipt,
+                    termsAndConditionsAssetId: accepted.assetID,
+                    termsAndConditionsAcceptedTimestamp: accepted.acceptedAt.formatted(.iso8601))))
+        try store.record(intent, at: now)
+        return try await completeTokenize(intent)
+    }
+
+    /// Sends a tokenize intent and stores the card it answers.
+    func completeTokenize(_ intent: Intent) async throws -> DigitizationResult {
+        let answer = try await send(intent, as: Wire.Tokenized.self)
         switch answer.decision {
-        case "DECLINED": return .declined
+        case "DECLINED":
+            try store.finish(intent.requestID)
+            return .declined
         case "APPROVED", "REQUIRE_ADDITIONAL_AUTHENTICATION": break
         default: throw WalletError.tokenServiceInvalidResponse("unknown decision \(answer.decision)")
         }
         let approved = answer.decision == "APPROVED"
-        let card = try CardRecord(
-            tokenized: answer, id: configuration.environment.makeID(), state: approved ? .active : .inactive, at: now)
-        try store.insert(card)
+        let card = try CardRecord(tokenized: answer, id: intent.cardID, state: approved ? .active : .inactive, at: now)
+        let replenishment = approved ? try replenishIntent(card, forced: true) : nil
+        let stored = try store.write { connection -> Bool in
+            guard try store.hasIntent(intent.requestID, in: connection) else { return false }
+            try store.insert(card, in: connection)
+            if let replenishment { try store.record(replenishment, at: now, in: connection) }
+            try store.finish(intent.requestID, in: connection)
+            return true
+        }
         if approved {
-            emit(.provisioned(digitalCardID: card.id))
-            _ = try? await replenish(card.id, forced: true)
+            if stored {
+                emit(.provisioned(digitalCardID: card.id))
+                if let replenishment { _ = try? await completeReplenish(replenishment) }
+            }
             return .approved(digitalCardID: card.id)
         }
-        emit(.activationRequired(digitalCardID: card.id))
+        if stored { emit(.activationRequired(digitalCardID: card.id)) }
         return .approvedWithIDV(
             digitalCardID: card.id, IDVMethodSelector(wallet: self, digitalCardID: card.id, methods: card.idvMethods))
     }
@@ -108,28 +131,53 @@ extension Wallet {
         guard method.isOTPRequired else {
             throw WalletError.invalidInput("ID&V method \(methodID) (\(method.type)) does not use a one-time code.")
         }
-        let _: Wire.Result = try await client.post(
-            "/mdes/digitization/1/0/requestActivationCode",
-            Wire.ActivationCodeRequest(tokenUniqueReference: card.tokenReference, authenticationMethodId: methodID),
-            as: Wire.Result.self)
-        try store.setSelectedIDV(id, method: methodID)
+        let requestID = requestID()
+        let intent = Intent(
+            requestID: requestID, kind: .requestCode, cardID: id, route: "/mdes/digitization/1/0/requestActivationCode",
+            body: try Wire.encode(
+                Wire.ActivationCodeRequest(
+                    requestId: requestID, tokenUniqueReference: card.tokenReference, authenticationMethodId: methodID)),
+            detail: methodID)
+        try store.record(intent, at: now)
+        try await completeRequestCode(intent)
+    }
+
+    /// Sends an ID&V selection intent and records the chosen method.
+    func completeRequestCode(_ intent: Intent) async throws {
+        let _: Wire.Result = try await send(intent, as: Wire.Result.self)
+        try store.setSelectedIDV(intent.cardID, method: intent.detail, finishing: intent.requestID)
     }
 
     /// Activates an inactive card with the one-time code; too many wrong codes abort and delete it.
     func activate(_ id: String, otp: String) async throws {
         let card = try inactiveCard(id, for: "activation")
         guard card.idvSelected != nil else { throw DigitizationError.idvMethodNotSelected }
-        let answer = try await client.post(
-            "/mdes/digitization/1/0/activate",
-            Wire.ActivateRequest(tokenUniqueReference: card.tokenReference, authenticationCode: otp),
-            as: Wire.Result.self)
+        let requestID = requestID()
+        let intent = Intent(
+            requestID: requestID, kind: .activate, cardID: id, route: "/mdes/digitization/1/0/activate",
+            body: try Wire.encode(
+                Wire.ActivateRequest(
+                    requestId: requestID, tokenUniqueReference: card.tokenReference, authenticationCode: otp)))
+        try store.record(intent, at: now)
+        try await completeActivate(intent)
+    }
+
+    /// Sends an activation intent and applies its result: the card active (with its first replenishment
+    /// recorded in the same transaction), a wrong code, or the card deleted after too many.
+    func completeActivate(_ intent: Intent) async throws {
+        let answer = try await send(intent, as: Wire.Result.self)
+        guard let card = try store.card(intent.cardID) else { return try store.finish(intent.requestID) }
         switch answer.result {
         case "SUCCESS":
-            try apply(status: "ACTIVE", to: card)
-            _ = try? await replenish(id, forced: true)
-        case "INCORRECT_CODE": throw DigitizationError.incorrectOTP
+            let replenishment = try replenishIntent(card, forced: true)
+            if try settle(intent, card: card, .state(.active), next: replenishment) {
+                _ = try? await completeReplenish(replenishment)
+            }
+        case "INCORRECT_CODE":
+            try settle(intent, card: card, nil)
+            throw DigitizationError.incorrectOTP
         case "INCORRECT_CODE_RETRIES_EXCEEDED":
-            try apply(status: "DEACTIVATED", to: card)
+            try settle(intent, card: card, .delete)
             throw DigitizationError.incorrectOTPMaxTryExceeded
         default: throw WalletError.tokenServiceInvalidResponse("unknown activation result \(answer.result)")
         }

@@ -15,27 +15,38 @@ extension Wallet {
         }
         _ = try walletID()
         return try await exclusive(id) {
-            let answer = try await client.post(
-                "/mdes/credentials/1/0/replenish",
-                Wire.ReplenishRequest(tokenUniqueReference: card.tokenReference, forced: forced),
-                as: Wire.Credentials.self)
-            guard !answer.transactionCredentials.isEmpty else {
-                return try store.paymentsLeft(of: id, auxiliary: false, now: now).0
-            }
-            let keys = try answer.transactionCredentials.map { credential throws(WalletError) in
-                guard let key = Data(base64Encoded: credential.key), key.count == 32 else {
-                    throw WalletError.tokenServiceInvalidResponse("a payment key is not 32 bytes of base64")
-                }
-                return WalletStore.IssuedKey(
-                    id: credential.credentialId, key: key, maxUses: credential.maxUses,
-                    expiresAt: credential.expiresAt.flatMap { try? Date($0, strategy: .iso8601) },
-                    auxiliary: credential.auxiliary)
-            }
-            try store.replaceKeys(of: id, with: keys, threshold: answer.replenishThreshold)
-            let left = try store.paymentsLeft(of: id, auxiliary: false, now: now).0
-            emit(.replenished(digitalCardID: id, numberOfPaymentsLeft: left))
-            return left
+            let intent = try replenishIntent(card, forced: forced)
+            try store.record(intent, at: now)
+            return try await completeReplenish(intent)
         }
+    }
+
+    /// The intent of a replenishment of `card`, not yet recorded.
+    func replenishIntent(_ card: CardRecord, forced: Bool) throws(WalletError) -> Intent {
+        let requestID = requestID()
+        return Intent(
+            requestID: requestID, kind: .replenish, cardID: card.id, route: "/mdes/credentials/1/0/replenish",
+            body: try Wire.encode(
+                Wire.ReplenishRequest(requestId: requestID, tokenUniqueReference: card.tokenReference, forced: forced)))
+    }
+
+    /// Sends a replenishment intent and stores the keys it answers; returns the payments left.
+    func completeReplenish(_ intent: Intent) async throws -> UInt {
+        let answer = try await send(intent, as: Wire.Credentials.self)
+        let keys = try answer.transactionCredentials.map { credential throws(WalletError) in
+            guard let key = Data(base64Encoded: credential.key), key.count == 32 else {
+                throw WalletError.tokenServiceInvalidResponse("a payment key is not 32 bytes of base64")
+            }
+            return WalletStore.IssuedKey(
+                id: credential.credentialId, key: key, maxUses: credential.maxUses,
+                expiresAt: credential.expiresAt.flatMap { try? Date($0, strategy: .iso8601) },
+                auxiliary: credential.auxiliary)
+        }
+        try store.addKeys(
+            of: intent.cardID, keys, threshold: answer.replenishThreshold, now: now, finishing: intent.requestID)
+        let left = try store.paymentsLeft(of: intent.cardID, auxiliary: false, now: now).0
+        if !keys.isEmpty { emit(.replenished(digitalCardID: intent.cardID, numberOfPaymentsLeft: left)) }
+        return left
     }
 
     /// Replenishes an active card at or below its threshold; a failure leaves it for the next moment
@@ -57,7 +68,8 @@ extension Wallet {
     }
 
     /// Emulates a contactless payment: takes a key, computes its cryptogram and has the token service
-    /// authorize it. Refused unless the card is active with a key left.
+    /// authorize it. Refused unless the card is active. When no usable key is left (all used, or expired
+    /// while the card sat idle), the payment first fetches a new batch.
     func pay(_ id: String?, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool) async throws
         -> TransactionContext
     {
@@ -76,23 +88,54 @@ extension Wallet {
             throw WalletError.invalidInput("Card \(id) is not co-badged; it has no auxiliary scheme.")
         }
         let context = try await exclusive(id) { () async throws -> TransactionContext in
-            guard let key = try store.takeKey(of: id, auxiliary: auxiliary, now: now) else {
-                throw WalletError.noPaymentKeys(id)
+            let make = { (key: WalletStore.TakenKey) throws -> Intent in
+                try self.payIntent(
+                    card, key: key, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
+                    auxiliary: auxiliary)
             }
-            let message = "\(card.tokenReference)|\(key.id)|\(key.atc)|\(amount)|\(currencyCode)"
-            let cryptogram = Base64URL.encode(try KeyedHash.hmacSHA256(key: key.key, data: Data(message.utf8)))
-            let answer = try await client.post(
-                "/mdes/remotetransaction/1/0/transact",
-                Wire.TransactRequest(
-                    tokenUniqueReference: card.tokenReference, credentialId: key.id, atc: key.atc,
-                    cryptogram: cryptogram, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-                    auxiliary: auxiliary), as: Wire.Transacted.self)
-            return TransactionContext(
-                digitalCardID: id, transactionID: answer.transactionId, approved: answer.status == "APPROVED",
-                amount: amount, currencyCode: currencyCode)
+            var intent = try store.takeKey(of: id, auxiliary: auxiliary, now: now, intent: make)
+            if intent == nil {
+                let replenishment = try replenishIntent(card, forced: true)
+                try store.record(replenishment, at: now)
+                _ = try await completeReplenish(replenishment)
+                intent = try store.takeKey(of: id, auxiliary: auxiliary, now: now, intent: make)
+            }
+            guard let intent else { throw WalletError.noPaymentKeys(id) }
+            return try await completePay(intent)
         }
-        emit(.transactionRecorded(digitalCardID: id, transactionID: context.transactionID, approved: context.approved))
         await replenishIfNeeded(id)
+        return context
+    }
+
+    /// The intent of a payment with one use of `key`: its request carries the use's cryptogram.
+    private func payIntent(
+        _ card: CardRecord, key: WalletStore.TakenKey, amount: Int, currencyCode: String, merchantName: String,
+        auxiliary: Bool
+    ) throws -> Intent {
+        let message = "\(card.tokenReference)|\(key.id)|\(key.atc)|\(amount)|\(currencyCode)"
+        let cryptogram = Base64URL.encode(try KeyedHash.hmacSHA256(key: key.key, data: Data(message.utf8)))
+        let requestID = requestID()
+        let request = Wire.TransactRequest(
+            requestId: requestID, tokenUniqueReference: card.tokenReference, credentialId: key.id, atc: key.atc,
+            cryptogram: cryptogram, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
+            auxiliary: auxiliary)
+        return Intent(
+            requestID: requestID, kind: .pay, cardID: card.id, route: "/mdes/remotetransaction/1/0/transact",
+            body: try Wire.encode(request),
+            detail: PayDetail(keyID: key.id, atc: key.atc, amount: amount, currencyCode: currencyCode).text)
+    }
+
+    /// Sends a payment intent and finishes it with the service's decision.
+    func completePay(_ intent: Intent) async throws -> TransactionContext {
+        let answer = try await send(intent, as: Wire.Transacted.self)
+        try store.finish(intent.requestID)
+        let detail = PayDetail(intent.detail)
+        let context = TransactionContext(
+            digitalCardID: intent.cardID, transactionID: answer.transactionId, approved: answer.status == "APPROVED",
+            amount: detail?.amount ?? 0, currencyCode: detail?.currencyCode ?? "")
+        emit(
+            .transactionRecorded(
+                digitalCardID: intent.cardID, transactionID: context.transactionID, approved: context.approved))
         return context
     }
 }

@@ -18,6 +18,14 @@ public enum CardManagementAction: String, Sendable, CaseIterable {
         }
     }
 
+    var intentKind: Intent.Kind {
+        switch self {
+        case .suspend: .suspend
+        case .resume: .resume
+        case .delete: .delete
+        }
+    }
+
     var route: String {
         switch self {
         case .suspend: "suspend"
@@ -29,6 +37,9 @@ public enum CardManagementAction: String, Sendable, CaseIterable {
 
 extension Wallet {
     /// Asks the token service to suspend, resume or delete a card, and applies its answer.
+    ///
+    /// The request is recorded as an intent first, so a crash before the answer is applied is repaired by
+    /// the next command (``reconcile()``).
     func manage(_ id: String, _ action: CardManagementAction) async throws {
         let card = try store.existingCard(id)
         guard action.allowedStates.contains(card.state) else {
@@ -36,39 +47,46 @@ extension Wallet {
                 digitalCardID: id, state: card.state, operation: action.rawValue)
         }
         try await exclusive(id) {
-            let answer = try await client.post(
-                "/mdes/digitization/1/0/\(action.route)",
-                Wire.LifecycleRequest(requestId: requestID(), tokenUniqueReferences: [card.tokenReference]),
-                as: Wire.Tokens.self)
-            guard let status = answer.tokens.first(where: { $0.tokenUniqueReference == card.tokenReference })?.status
-            else { throw WalletError.tokenServiceInvalidResponse("the answer does not name the card's token") }
-            try apply(status: status, to: card)
+            let requestID = requestID()
+            let intent = Intent(
+                requestID: requestID, kind: action.intentKind, cardID: id,
+                route: "/mdes/digitization/1/0/\(action.route)",
+                body: try Wire.encode(
+                    Wire.LifecycleRequest(requestId: requestID, tokenUniqueReferences: [card.tokenReference])))
+            try store.record(intent, at: now)
+            try await completeLifecycle(intent)
         }
         if action == .resume { await replenishIfNeeded(id) }
+    }
+
+    /// Sends a lifecycle intent and applies the token status it answers.
+    func completeLifecycle(_ intent: Intent) async throws {
+        let answer = try await send(intent, as: Wire.Tokens.self)
+        let card = try store.card(intent.cardID)
+        guard let card else { return try store.finish(intent.requestID) }
+        guard let status = answer.tokens.first(where: { $0.tokenUniqueReference == card.tokenReference })?.status,
+            let change = CardChange(status: status)
+        else { throw WalletError.tokenServiceInvalidResponse("the answer does not name the card's token status") }
+        try settle(intent, card: card, change)
     }
 
     /// Applies a token status from the token service to the card; emits an event when it changed. With
     /// `pushID`, the push message is recorded as applied in the same transaction as the change.
     func apply(status: String, to card: CardRecord, pushID: Int? = nil) throws {
-        let state: DigitalCard.State? =
-            switch status {
-            case "ACTIVE": .active
-            case "SUSPENDED": .suspended
-            case "INACTIVE": .inactive
-            case "RETIRED": .retired
-            default: nil
-            }
-        if status == "DEACTIVATED" {
-            if try store.delete(card.id, pushID: pushID) { emit(.deleted(digitalCardID: card.id)) }
-            return
+        guard let change = CardChange(status: status) else {
+            throw WalletError.tokenServiceInvalidResponse("unknown token status \(status)")
         }
-        guard let state else { throw WalletError.tokenServiceInvalidResponse("unknown token status \(status)") }
-        guard card.state != state else { return }
-        try store.setState(card.id, state, pushID: pushID)
-        if card.state == .inactive && state == .active {
-            emit(.provisioned(digitalCardID: card.id))
-        } else {
-            emit(.stateChanged(digitalCardID: card.id, state: state))
+        guard change != .state(card.state) else { return }
+        if try store.apply(change, to: card.id, pushID: pushID) { announce(change, to: card) }
+    }
+
+    /// Emits the event of a change made to `card` (as it was before).
+    func announce(_ change: CardChange, to card: CardRecord) {
+        switch change {
+        case .delete: emit(.deleted(digitalCardID: card.id))
+        case .state(let state) where state == card.state: break
+        case .state(.active) where card.state == .inactive: emit(.provisioned(digitalCardID: card.id))
+        case .state(let state): emit(.stateChanged(digitalCardID: card.id, state: state))
         }
     }
 

@@ -34,10 +34,13 @@ extension Wallet {
     static let orphanAge: TimeInterval = 10 * 60
 
     /// Deletes the tokens the token service holds for this wallet but the wallet has no card for: left
-    /// when the app stopped between the service's tokenize and the wallet's commit. Only tokens older
+    /// when a wallet's database was restored from an older copy (a crash mid-digitization leaves an
+    /// intent instead, which ``reconcile()`` finishes). Only tokens older
     /// than ``orphanAge`` are touched, so a digitization still under way (here or in another process
-    /// sharing the store) is never undone; otherwise the card could never be added again.
+    /// sharing the store) is never undone, and none while a tokenize intent is unfinished.
     private func deleteOrphanTokens(_ walletID: String) async throws {
+        // A token whose tokenize answer is still to be applied is not an orphan: its intent adds the card.
+        guard try store.intents().allSatisfy({ $0.kind != .tokenize }) else { return }
         let answer = try await client.post(
             "/mdes/digitization/1/0/searchTokens", Wire.SearchTokensRequest(walletId: walletID), as: Wire.Tokens.self)
         let known = Set(try store.cards().map(\.tokenReference))

@@ -13,6 +13,8 @@ public actor Wallet {
     let client: TokenServiceClient
     private var listeners: [UUID: AsyncStream<DigitalCardEvent>.Continuation] = [:]
     private var busy: Set<String> = []
+    /// The one pass of ``reconcile()`` over the intents found at open.
+    var reconciliation: Task<Void, Never>?
 
     /// Opens the wallet of `configuration`: its database (created when missing) and its key file.
     ///
@@ -22,7 +24,8 @@ public actor Wallet {
     public init(configuration: WalletConfiguration) throws(WalletError) {
         self.configuration = configuration
         self.store = try WalletStore(configuration: configuration)
-        self.client = TokenServiceClient(configuration: configuration)
+        let store = self.store
+        self.client = TokenServiceClient(configuration: configuration, signer: { try? store.signer() })
     }
 
     /// A stream of card changes, from now until the stream is dropped.

@@ -21,6 +21,9 @@ struct WalletKey: Sendable {
         guard let attributes = try? files.attributesOfItem(atPath: path),
             let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
         else { throw .walletKeyUnusable(path: path, detail: "it cannot be read") }
+        if let problem = WalletFile.problem(attributes, largest: 1024) {
+            throw .walletKeyUnusable(path: path, detail: problem + "; put the wallet's key file back in its place")
+        }
         guard mode & 0o077 == 0 else {
             throw .walletKeyUnusable(path: path, detail: "others may read it; run chmod 600 on it")
         }

@@ -8,14 +8,14 @@ public struct WalletSecureEnrollmentService: Sendable {
     }
 
     /// Whether the wallet has enrolled.
-    public func isEnrolled() async throws -> Bool { try await manager.wallet().isEnrolled() }
+    public func isEnrolled() async throws -> Bool { try await manager.reconciled().isEnrolled() }
 
     /// Enrols; a second call does nothing.
-    public func enroll() async throws { try await manager.wallet().enroll() }
+    public func enroll() async throws { try await manager.reconciled().enroll() }
 
     /// Whether this device can pay contactless, as the token service judges it.
     public func contactlessPaymentEligibility() async throws -> ContactlessPaymentEligibility {
-        try await manager.wallet().contactlessPaymentEligibility()
+        try await manager.reconciled().contactlessPaymentEligibility()
     }
 }
 
@@ -32,12 +32,12 @@ public struct CardDigitizationService: Sendable {
     ///
     /// - Throws: ``EligibleError`` for a card it refuses, ``WalletError`` otherwise.
     public func checkEligibility(_ card: FundingCard) async throws -> EligibilityAcceptableData {
-        try await manager.wallet().checkEligibility(card)
+        try await manager.reconciled().checkEligibility(card)
     }
 
     /// Digitizes the card whose terms were accepted.
     public func digitizeCard(withTNC accepted: TermsAndConditions.Acceptance) async throws -> DigitizationResult {
-        try await manager.wallet().digitize(accepted)
+        try await manager.reconciled().digitize(accepted)
     }
 
     /// The pending activation of an inactive card, or nil when the card is not inactive.
@@ -61,7 +61,7 @@ public struct ReplenishmentService: Sendable {
     /// Replenishes an active card: when it needs keys, or always when `isForced`. Returns the payments left.
     @discardableResult
     public func replenish(digitalCardID: String, isForced: Bool = false) async throws -> UInt {
-        try await manager.wallet().replenish(digitalCardID, forced: isForced)
+        try await manager.reconciled().replenish(digitalCardID, forced: isForced)
     }
 }
 
@@ -83,7 +83,7 @@ public struct ContactlessPaymentSession: Sendable {
         withDigitalCardID digitalCardID: String? = nil, amount: Int, currencyCode: String = "EUR",
         merchantName: String = "Tessera Test POS", auxiliary: Bool = false
     ) async throws -> TransactionContext {
-        try await manager.wallet().pay(
+        try await manager.reconciled().pay(
             digitalCardID, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
             auxiliary: auxiliary)
     }

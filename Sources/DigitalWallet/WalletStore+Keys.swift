@@ -18,9 +18,13 @@ extension WalletStore {
         var key: Data
     }
 
-    /// Replaces every key of a card with `keys`, sealed under the wallet key, and records the service's
-    /// replenishment threshold, in one transaction.
-    func replaceKeys(of cardID: String, with keys: [IssuedKey], threshold: Int) throws(WalletError) {
+    /// Adds a batch of keys (sealed under the wallet key) to a card, drops its keys that are used up or
+    /// expired, records the service's replenishment threshold and finishes the intent that fetched the
+    /// batch, in one transaction. Keys already there are kept as they are, so applying the same batch
+    /// again (a replayed answer) changes nothing.
+    func addKeys(
+        of cardID: String, _ keys: [IssuedKey], threshold: Int, now: Date, finishing requestID: String
+    ) throws(WalletError) {
         let sealed: [(IssuedKey, Data)]
         do {
             sealed = try keys.map { ($0, try key.seal($0.key, context: "payment_key:\($0.id)")) }
@@ -28,17 +32,26 @@ extension WalletStore {
             throw .storeFailed("cannot seal a payment key: \(error)")
         }
         try write { connection in
-            try connection.run("DELETE FROM payment_keys WHERE card_id = ?", [.text(cardID)])
+            guard try hasIntent(requestID, in: connection),
+                try connection.scalar("SELECT COUNT(*) FROM cards WHERE id = ?", [.text(cardID)]).int == 1
+            else { return try finish(requestID, in: connection) }
+            try connection.run(
+                "DELETE FROM payment_keys WHERE card_id = ? AND (uses >= max_uses OR expires_at <= ?)",
+                [.text(cardID), .real(now.timeIntervalSince1970)])
             try connection.run(
                 "UPDATE cards SET threshold = ? WHERE id = ?", [.integer(Int64(threshold)), .text(cardID)])
             for (issued, box) in sealed {
                 try connection.run(
-                    "INSERT INTO payment_keys (id, card_id, auxiliary, sealed, max_uses, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    """
+                    INSERT OR IGNORE INTO payment_keys (id, card_id, auxiliary, sealed, max_uses, expires_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
                     [
                         .text(issued.id), .text(cardID), .integer(issued.auxiliary ? 1 : 0), .blob(box),
                         .integer(Int64(issued.maxUses)), SQLiteValue(issued.expiresAt?.timeIntervalSince1970),
                     ])
             }
+            try finish(requestID, in: connection)
         }
     }
 
@@ -56,10 +69,14 @@ extension WalletStore {
         }
     }
 
-    /// Takes one use of a card's oldest usable key (counting it as used, committed before the payment is
-    /// sent, so a key is never used twice), or nil when none is left.
-    func takeKey(of cardID: String, auxiliary: Bool, now: Date) throws(WalletError) -> TakenKey? {
-        let taken: (String, Int, Data)? = try write { connection in
+    /// Takes one use of a card's oldest usable key and records the payment's intent, made by `intent`
+    /// from the taken key, in one transaction; nil when no key is left. The use is counted before the
+    /// payment is sent, so a key use is never sent twice, and the intent lets the next command settle
+    /// a payment a crash interrupted (or give the use back when the service refused it unseen).
+    func takeKey(
+        of cardID: String, auxiliary: Bool, now: Date, intent: (TakenKey) throws -> Intent
+    ) throws(WalletError) -> Intent? {
+        try write { connection -> Intent? in
             guard
                 let row = try connection.query(
                     """
@@ -68,14 +85,25 @@ extension WalletStore {
                     """, [.text(cardID), .integer(auxiliary ? 1 : 0), .real(now.timeIntervalSince1970)]
                 ).first, let id = row["id"].string, let uses = row["uses"].int, let sealed = row["sealed"].data
             else { return nil }
+            guard let bytes = try? key.open(sealed, context: "payment_key:\(id)") else {
+                throw WalletError.walletKeyMismatch(path: path)
+            }
+            let made = try intent(TakenKey(id: id, atc: uses, key: bytes))
             try connection.run("UPDATE payment_keys SET uses = uses + 1 WHERE id = ?", [.text(id)])
-            return (id, uses, sealed)
+            try record(made, at: now, in: connection)
+            return made
         }
-        guard let (id, atc, sealed) = taken else { return nil }
-        do {
-            return TakenKey(id: id, atc: atc, key: try key.open(sealed, context: "payment_key:\(id)"))
-        } catch {
-            throw .walletKeyMismatch(path: path)
+    }
+
+    /// Gives back the key use of a payment the token service refused without counting it (the use was
+    /// the key's last one taken), and finishes its intent, in one transaction.
+    func returnKeyUse(keyID: String, atc: Int, finishing requestID: String) throws(WalletError) {
+        try write { connection in
+            guard try hasIntent(requestID, in: connection) else { return }
+            try connection.run(
+                "UPDATE payment_keys SET uses = uses - 1 WHERE id = ? AND uses = ?",
+                [.text(keyID), .integer(Int64(atc + 1))])
+            try finish(requestID, in: connection)
         }
     }
 }

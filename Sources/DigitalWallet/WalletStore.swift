@@ -27,11 +27,32 @@ final class WalletStore: Sendable {
         } catch {
             throw .storeFailed("cannot create \(directory): \(error.localizedDescription)")
         }
+        try Self.checkFile(path, keyPath: configuration.keyPath)
         database = try Self.open(path)
         let check = try Self.keyCheck(database, path: path)
         key = try WalletKey.load(
             path: configuration.keyPath, create: check == nil, random: configuration.environment.random)
         try verify(check: check, keyPath: configuration.keyPath)
+    }
+
+    /// Refuses a database path that is not a regular, writable file, and an empty file (with no write-ahead
+    /// log holding its pages) beside an existing wallet key: that wallet's cards were there and are gone, so
+    /// it is not silently started afresh.
+    private static func checkFile(_ path: String, keyPath: String) throws(WalletError) {
+        let files = FileManager.default
+        guard let attributes = try? files.attributesOfItem(atPath: path) else {
+            throw .storeFailed("cannot read \(path); check its permissions")
+        }
+        if let problem = WalletFile.problem(attributes) {
+            throw .storeFailed("\(path) \(problem); move it aside so the wallet can use that path")
+        }
+        let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o600
+        guard files.isWritableFile(atPath: path), mode & 0o200 != 0 else {
+            throw .storeFailed("\(path) is read-only; run chmod u+w on it")
+        }
+        if WalletFile.isEmptyDatabase(path), files.fileExists(atPath: keyPath) {
+            throw .storeCorrupt(path: path, detail: "it is empty although the wallet key \(keyPath) exists")
+        }
     }
 
     private static func open(_ path: String) throws(WalletError) -> Database {
@@ -87,8 +108,16 @@ final class WalletStore: Sendable {
         } catch let error as WalletError {
             throw error
         } catch {
-            throw .storeFailed("\(error)")
+            throw failure(error)
         }
+    }
+
+    /// The error of a storage failure: a full disk says so and what to do (the change was rolled back).
+    private func failure(_ error: any Error) -> WalletError {
+        if let error = error as? SQLiteError, error.code.primary == .full {
+            return .storeFailed("the disk holding \(path) is full; free some space and run the command again")
+        }
+        return .storeFailed("\(error)")
     }
 
     /// Runs `body` alone, mapping storage failures to ``WalletError``.
@@ -98,7 +127,7 @@ final class WalletStore: Sendable {
         } catch let error as WalletError {
             throw error
         } catch {
-            throw .storeFailed("\(error)")
+            throw failure(error)
         }
     }
 
@@ -121,6 +150,13 @@ final class WalletStore: Sendable {
                     auxiliary INTEGER NOT NULL, sealed BLOB NOT NULL, max_uses INTEGER NOT NULL,
                     uses INTEGER NOT NULL DEFAULT 0, expires_at REAL);
                 CREATE INDEX payment_keys_card ON payment_keys (card_id);
-                """)
+                """),
+        .init(
+            version: 2, name: "intents: each call to the token service, recorded before it is sent",
+            sql: """
+                CREATE TABLE intents (
+                    request_id TEXT PRIMARY KEY, kind TEXT NOT NULL, card_id TEXT NOT NULL, route TEXT NOT NULL,
+                    sealed_body BLOB NOT NULL, detail TEXT, created_at REAL NOT NULL);
+                """),
     ])
 }

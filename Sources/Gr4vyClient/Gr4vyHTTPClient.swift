@@ -56,11 +56,10 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         var target = url
         var data: Data?
         if let body {
-            let encoded = try Self.encoder.encode(body)
             if isGet {
-                target = try Gr4vyQueryEncoder.url(url, appending: encoded)
+                target = try Gr4vyQueryEncoder.url(url, appending: body)
             } else {
-                data = encoded
+                data = try Self.encoder.encode(body)
             }
         }
         var headers: HTTPHeaders = ["Content-Type": "application/json", "User-Agent": Gr4vySDK.userAgent]
@@ -118,13 +117,20 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         return response.body
     }
 
-    /// The message of an error answer: the body's `message`, else its `error`; a short text body as it is;
-    /// nil for JSON with neither. Card numbers and credentials in it are replaced.
+    /// The message of an error answer: the body's `message`, else its `error`; a JSON string or a short text
+    /// body as it is; nil for other JSON. Card numbers and credentials in it are replaced.
     static func message(of response: HTTPResponse) -> String? {
         let redactor = Redactor()
-        if let json = JSONValue(parsing: response.body) {
-            let text = json["message"]?.string ?? json["error"]?.string
+        switch JSONValue(parsing: response.body) {
+        case .object(let members)?:
+            let text = members["message"]?.string ?? members["error"]?.string
             return text.map { redactor.redact(message: $0) }
+        case .string(let text)?:
+            return redactor.redact(message: text)
+        case .some:
+            return nil
+        case nil:
+            break
         }
         let isHTML = response.headers["Content-Type"]?.lowercased().contains("html") == true
         if !isHTML, response.body.count <= 512, let text = String(data: response.body, encoding: .utf8) {

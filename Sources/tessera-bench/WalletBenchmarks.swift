@@ -20,7 +20,8 @@ enum WalletBenchmarks {
             try await WalletSecureEnrollmentService(wallet: wallet).enroll()
             let digitization = CardDigitizationService(wallet: wallet)
             let eligibility = try await digitization.checkEligibility(
-                FundingCard(number: "4111111111111111", expiry: "12/30", securityCode: "123"))
+                FundingCard(
+                    number: "4111111111111111", expiry: TokenServiceTestCard.expiry(at: Date()), securityCode: "123"))
             guard
                 case .approved(let id) = try await digitization.digitizeCard(
                     withTNC: eligibility.termsAndConditions.accept())

@@ -14,7 +14,7 @@ import Testing
         #expect(try await card.details.auxiliaryScheme == .cartesBancaires)
         let metadata = try await card.cardMetadata
         #expect(metadata.auxiliaryTokenLastDigits?.count == 4)
-        #expect(metadata.auxiliaryTokenExpiry == "1229")
+        #expect(metadata.auxiliaryTokenExpiry == metadata.panExpiry)
         #expect(try await card.paymentKeyInfo.auxiliaryNumberOfPaymentsLeft == 8)
         _ = try await ContactlessPaymentSession(wallet: wallet).startPayment(
             withDigitalCardID: id, amount: 700, auxiliary: true)

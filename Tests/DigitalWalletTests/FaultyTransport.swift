@@ -16,6 +16,8 @@ final class FaultyTransport: HTTPTransport, @unchecked Sendable {
         case wrongShape
         /// Answer 502 with an HTML page.
         case badGateway
+        /// Let the service carry the request out, then lose its answer (a reset or time-out mid-request).
+        case answerLost
     }
 
     private let lock = NSLock()
@@ -44,6 +46,9 @@ final class FaultyTransport: HTTPTransport, @unchecked Sendable {
         case .garbage: return HTTPResponse(status: 200, body: Data([0xFF, 0x00, 0x7B, 0x5B]))
         case .wrongShape: return HTTPResponse(status: 200, body: Data(#"{"unexpected":[1,2,3]}"#.utf8))
         case .badGateway: return HTTPResponse(status: 502, body: Data("<html>Bad Gateway</html>".utf8))
+        case .answerLost:
+            _ = try await inner.send(request)
+            throw URLError(.networkConnectionLost)
         }
     }
 }

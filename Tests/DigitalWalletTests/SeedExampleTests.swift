@@ -44,7 +44,8 @@ import Testing
         // Get auxiliary scheme details
         #expect(digitalCard.hasAuxiliaryScheme)
         #expect(cardDetail.auxiliaryScheme == .cartesBancaires)
-        #expect(cardMetadata.auxiliaryTokenLastDigits != nil && cardMetadata.auxiliaryTokenExpiry == "1229")
+        #expect(
+            cardMetadata.auxiliaryTokenLastDigits != nil && cardMetadata.auxiliaryTokenExpiry == cardMetadata.panExpiry)
         #expect(paymentKeyInfo.auxiliaryNumberOfPaymentsLeft == 8)
     }
 }

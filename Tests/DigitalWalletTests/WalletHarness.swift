@@ -55,7 +55,7 @@ final class WalletHarness: Sendable {
     func digitize(_ pan: String, in wallet: Wallet, cvc: String = "123") async throws -> DigitizationResult {
         let service = CardDigitizationService(wallet: wallet)
         let eligibility = try await service.checkEligibility(
-            FundingCard(number: pan, expiry: "12/30", securityCode: cvc))
+            FundingCard(number: pan, expiry: TokenServiceTestCard.expiry(at: clock.now), securityCode: cvc))
         return try await service.digitizeCard(withTNC: eligibility.termsAndConditions.accept())
     }
 

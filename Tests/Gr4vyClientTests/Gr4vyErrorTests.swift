@@ -166,6 +166,9 @@ import Transport
             (500, "", nil),
             (503, #"{"message":"Service unavailable"}"#, "Service unavailable"),
             (302, "moved", "moved"),
+            (422, #""Bad request""#, "Bad request"),
+            (400, "[1, 2]", nil),
+            (402, #"{"message":"card 4111111111111111 declined"}"#, "card [REDACTED] declined"),
         ] as [(Int, String, String?)])
     func aStatusOutside2xxIsAnHTTPErrorWithTheBodyAndTheMessage(status: Int, body: String, message: String?)
         async throws

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @testable import tessera
@@ -65,6 +66,8 @@ import Testing
         "tessera test-cards": ["--json"],
         // Not a terminal: the clear error pointing to tokenize comes after every option was read.
         "tessera checkout": ["--theme", "red-blue", "--dark", "--locale", "de", "--mask"],
+        // A port another server holds (see `busyPort`): the app says it is taken and exits 1.
+        "tessera app": ["--port", busyPort, "--open", "--quiet"],
         "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],
@@ -77,7 +80,8 @@ import Testing
         "tessera wallet list": ["--json"],
         "tessera wallet show": ["DC-none", "--json"],
         "tessera wallet digitize": [
-            "--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms", "--idv", "1",
+            "--pan", "4111111111111111", "--expiry", WalletCommandTests.expiry, "--cvc", "123", "--accept-terms",
+            "--idv", "1",
         ],
         "tessera wallet otp": ["DC-none"],
         "tessera wallet activate": ["DC-none", "--otp", "123456"],
@@ -153,9 +157,15 @@ import Testing
         #expect(unknown.status == 64 && unknown.stderr.hasPrefix("Error: Unknown command 'nothing'"))
     }
 
+    /// Stands in an example for the port of a server the test holds open, so `tessera app` finds it taken.
+    static let busyPort = "BUSY_PORT"
+
     @Test func everyExampleRunsWithoutReadingAnUndeclaredOption() throws {
-        for (path, arguments) in Self.examples.sorted(by: { $0.key < $1.key }) {
+        let busy = try LoopbackServer { _ in .hang }
+        defer { busy.stop() }
+        for (path, example) in Self.examples.sorted(by: { $0.key < $1.key }) {
             let words = path.split(separator: " ").dropFirst().map(String.init)
+            let arguments = example.map { $0 == Self.busyPort ? String(busy.port) : $0 }
             let result = try CLIProcess.run(words + arguments, environment: Self.environment)
             #expect([0, 1].contains(result.status), "\(path): \(result.status) \(result.stderr)")
             #expect(!result.stderr.contains("does not declare"), "\(path): \(result.stderr)")

@@ -3,6 +3,10 @@ import Testing
 
 /// `tessera wallet …`, run as the built binary over one data directory per test.
 @Suite struct WalletCommandTests {
+    /// An expiry the token service accepts whatever the year: December, four years ahead.
+    static let expiry =
+        "12/" + String(format: "%02d", (Calendar(identifier: .gregorian).component(.year, from: Date()) + 4) % 100)
+
     static func environment() -> [String: String] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-wallet-\(UUID().uuidString)")
             .path
@@ -29,7 +33,7 @@ import Testing
         let environment = Self.environment()
         #expect(try Self.run(["enroll"], environment).status == 0)
         let digitized = try Self.run(
-            ["digitize", "--pan", "-", "--expiry", "12/30", "--cvc", "123", "--accept-terms"], environment,
+            ["digitize", "--pan", "-", "--expiry", Self.expiry, "--cvc", "123", "--accept-terms"], environment,
             stdin: "5105105105105100\n")
         #expect(digitized.status == 0, "\(digitized.stderr)")
         #expect(!digitized.stdout.contains("5105105105105100"))
@@ -50,11 +54,23 @@ import Testing
         #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
     }
 
+    @Test func anEmptiedTokenServiceFileIsRefusedNotStartedAfresh() throws {
+        let environment = Self.environment()
+        #expect(try Self.run(["enroll"], environment).status == 0)
+        let service = try #require(environment["TESSERA_DATA_DIR"]) + "/tokenservice.sqlite"
+        try Data().write(to: URL(fileURLWithPath: service))
+        try? FileManager.default.removeItem(atPath: service + "-wal")
+        let listed = try Self.run(["list"], environment)
+        #expect(listed.status == 1)
+        #expect(listed.stderr.contains("\(service) is empty"), "\(listed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: service)).isEmpty)
+    }
+
     @Test func anIssuerSuspensionShowsInTheListAndBlocksPayments() throws {
         let environment = Self.environment()
         _ = try Self.run(["enroll"], environment)
         let digitized = try Self.run(
-            ["digitize", "--pan", "4111111111111111", "--expiry", "12/30", "--cvc", "123", "--accept-terms"],
+            ["digitize", "--pan", "4111111111111111", "--expiry", Self.expiry, "--cvc", "123", "--accept-terms"],
             environment)
         let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
         #expect(try Self.run(["issuer-action", id, "suspend"], environment).status == 0)

@@ -20,7 +20,7 @@ let digitization = CardDigitizationService(wallet: wallet)
 let manager = DigitalCardManager(wallet: wallet)
 while true {
     let eligibility = try await digitization.checkEligibility(
-        FundingCard(number: "5555555555554444", expiry: "12/30", securityCode: "123"))
+        FundingCard(number: "5555555555554444", expiry: TokenServiceTestCard.expiry(at: Date()), securityCode: "123"))
     guard case .approved(let id) = try await digitization.digitizeCard(withTNC: eligibility.termsAndConditions.accept())
     else { fatalError("the green Mastercard was not approved") }
     let reference = try await manager.tokenUniqueReference(forDigitalCardID: id) ?? "?"

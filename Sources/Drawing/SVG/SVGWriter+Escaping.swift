@@ -1,37 +1,4 @@
 extension SVGWriter {
-    /// Whether `text` can be written as it is: no markup character and nothing XML 1.0 forbids.
-    static func isClean(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != 0x7F && byte < 0x80 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-        } || text.unicodeScalars.allSatisfy(isCleanScalar)
-    }
-
-    private static func isCleanScalar(_ scalar: Unicode.Scalar) -> Bool {
-        !TextNode.isControl(scalar) && scalar != "&" && scalar != "<" && scalar != ">" && scalar != "\""
-            && scalar != "'"
-    }
-
-    /// `text` safe inside XML content and attribute values: markup characters escaped and characters
-    /// XML 1.0 forbids (controls, unpaired surrogates, U+FFFE/U+FFFF) dropped.
-    static func escape(_ text: String) -> String {
-        if isClean(text) { return text }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default:
-                if !TextNode.isControl(scalar) { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return escaped
-    }
-
     /// `identifier` reduced to letters, digits, `-` and `_`, starting with a letter (a valid XML id).
     static func identifier(_ identifier: String) -> String {
         let valid = identifier.utf8.allSatisfy { byte in

@@ -32,12 +32,12 @@ struct SVGWriter {
         output.append(contentsOf: text.utf8)
     }
 
-    /// Appends `text` escaped for XML content and attribute values (see ``escape(_:)``).
+    /// Appends `text` escaped for XML content and attribute values (see ``MarkupEscaping/escape(_:)``).
     mutating func put(escaped text: String) {
-        if Self.isClean(text) {
+        if MarkupEscaping.isClean(text) {
             output.append(contentsOf: text.utf8)
         } else {
-            output.append(contentsOf: Self.escape(text).utf8)
+            output.append(contentsOf: MarkupEscaping.escape(text).utf8)
         }
     }
 

@@ -29,6 +29,15 @@ public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
         self.failureReason = failureReason
     }
 
+    enum CodingKeys: String, CodingKey {
+        case attempted, type
+        case transactionStatus = "transaction_status"
+        case hasCancelled = "has_cancelled"
+        case hasTimedOut = "has_timed_out"
+        case cardholderInfo = "cardholder_info"
+        case failureReason = "failure_reason"
+    }
+
     /// Not attempted, for `reason`.
     static func notAttempted(_ reason: String) -> Gr4vyAuthentication {
         Gr4vyAuthentication(

@@ -6,15 +6,17 @@ import Transport
 extension TokenService {
     /// Issues a new batch of payment keys for an active token when it runs low (or always, when forced).
     ///
-    /// A new batch replaces every key issued before. Answers `{"transactionCredentials":[…],
+    /// A new batch joins the keys still usable: only keys used up or expired are dropped, so a key another
+    /// process of the wallet has already taken for a payment stays good. Answers `{"transactionCredentials":[…],
     /// "replenishThreshold"}`; the list is empty when the token still has more payments left than the
     /// threshold and the request was not forced. Each key is 32 bytes, base64; it is derived from the
-    /// store's master secret and the key's id, so the emulator keeps no key.
+    /// store's master secret and the key's id, so the emulator keeps no key: the answer recorded for a
+    /// replay carries none either, and the keys are derived again for each answer.
     func replenish(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.ReplenishRequest.self, body)
         let master = try store.secret("credential_master_key", random: environment.random)
         let now = environment.clock.now()
-        return try store.database.write { connection -> JSONValue in
+        let answer = try once("replenish", requestID: request.requestId, body: body) { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "ACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "replenishment")
@@ -29,7 +31,9 @@ extension TokenService {
                 ).int ?? 0
             var issued: [JSONValue] = []
             if request.forced == true || left <= profile.threshold {
-                try connection.run("DELETE FROM credentials WHERE token_ref = ?", [.text(token.reference)])
+                try connection.run(
+                    "DELETE FROM credentials WHERE token_ref = ? AND (uses >= max_uses OR expires_at <= ?)",
+                    [.text(token.reference), .real(now.timeIntervalSince1970)])
                 var batches = [(profile, false)]
                 if let auxiliary = token.card.auxiliaryScheme {
                     batches.append((TokenServiceProduct.keyProfile(auxiliary), true))
@@ -38,7 +42,7 @@ extension TokenService {
                     for _ in 0..<batchProfile.batchSize {
                         issued.append(
                             try issue(
-                                batchProfile, auxiliary: auxiliary, token: token, master: master, now: now,
+                                batchProfile, auxiliary: auxiliary, token: token, now: now,
                                 in: connection))
                     }
                 }
@@ -46,10 +50,22 @@ extension TokenService {
             }
             return ["transactionCredentials": .array(issued), "replenishThreshold": .integer(Int64(profile.threshold))]
         }
+        guard case .object(var fields) = answer, case .array(let credentials)? = fields["transactionCredentials"] else {
+            return answer
+        }
+        fields["transactionCredentials"] = .array(
+            try credentials.map { credential in
+                guard case .object(var item) = credential, case .string(let id)? = item["credentialId"] else {
+                    return credential
+                }
+                item["key"] = .string(try KeyedHash.hmacSHA256(key: master, data: Data(id.utf8)).base64EncodedString())
+                return .object(item)
+            })
+        return .object(fields)
     }
 
     private func issue(
-        _ profile: TokenServiceProduct.KeyProfile, auxiliary: Bool, token: TokenRow, master: Data, now: Date,
+        _ profile: TokenServiceProduct.KeyProfile, auxiliary: Bool, token: TokenRow, now: Date,
         in connection: Connection
     ) throws -> JSONValue {
         let id = newID("CRD")
@@ -62,14 +78,14 @@ extension TokenService {
             ])
         return [
             "credentialId": .string(id), "keyType": .string(profile.keyType),
-            "key": .string(try KeyedHash.hmacSHA256(key: master, data: Data(id.utf8)).base64EncodedString()),
             "maxUses": .integer(Int64(profile.usesPerKey)), "expiresAt": .string(expiry.map(Self.timestamp)),
             "auxiliary": .bool(auxiliary),
         ]
     }
 
-    /// Authorizes a contactless payment: checks the key's cryptogram and use counter, records the
-    /// transaction, and queues a transaction push (and a replenishment push when keys run low).
+    /// Authorizes a contactless payment: checks the key's cryptogram and that its use counter (ATC) is
+    /// within the key's uses and not approved before, records the transaction, and queues a
+    /// transaction push. Uses of one key may arrive in any order (several processes pay at once).
     func transact(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.TransactRequest.self, body)
         guard request.amount > 0, request.currencyCode.count == 3 else {
@@ -77,7 +93,7 @@ extension TokenService {
         }
         let master = try store.secret("credential_master_key", random: environment.random)
         let now = environment.clock.now()
-        return try store.database.write { connection -> JSONValue in
+        return try once("transact", requestID: request.requestId, body: body) { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "ACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "payment")
@@ -91,23 +107,32 @@ extension TokenService {
                 "\(token.reference)|\(request.credentialId)|\(request.atc)|\(request.amount)|\(request.currencyCode)"
             let expected = Base64URL.encode(try KeyedHash.hmacSHA256(key: key, data: Data(message.utf8)))
             var approved = false
-            if let credential, let uses = credential["uses"].int, let maxUses = credential["max_uses"].int {
+            if let credential, let maxUses = credential["max_uses"].int {
                 let fresh = credential["expires_at"].double.map { $0 > now.timeIntervalSince1970 } ?? true
-                approved = fresh && request.atc >= uses && request.atc < maxUses && expected == request.cryptogram
+                let seen =
+                    try connection.scalar(
+                        "SELECT COUNT(*) FROM transactions WHERE credential_id = ? AND atc = ? AND status = 'APPROVED'",
+                        [.text(request.credentialId), .integer(Int64(request.atc))]
+                    ).int ?? 0
+                approved =
+                    fresh && seen == 0 && (0..<maxUses).contains(request.atc) && expected == request.cryptogram
                 if approved {
                     try connection.run(
-                        "UPDATE credentials SET uses = ? WHERE id = ?",
-                        [.integer(Int64(request.atc + 1)), .text(request.credentialId)])
+                        "UPDATE credentials SET uses = uses + 1 WHERE id = ?", [.text(request.credentialId)])
                 }
             }
             let id = newID("TX")
             let status = approved ? "APPROVED" : "DECLINED"
             try connection.run(
-                "INSERT INTO transactions (id, token_ref, at, status, amount, currency, merchant, auxiliary) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                """
+                INSERT INTO transactions (id, token_ref, at, status, amount, currency, merchant, auxiliary,
+                    credential_id, atc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
                 [
                     .text(id), .text(token.reference), .real(now.timeIntervalSince1970), .text(status),
                     .integer(Int64(request.amount)), .text(request.currencyCode), SQLiteValue(request.merchantName),
-                    .integer(request.auxiliary == true ? 1 : 0),
+                    .integer(request.auxiliary == true ? 1 : 0), .text(request.credentialId),
+                    .integer(Int64(request.atc)),
                 ])
             try push(
                 "TNS:PaymentTransactionNotification", token: token.reference, wallet: token.walletID, in: connection)

@@ -21,6 +21,7 @@ extension TokenService {
         }
         return [
             "walletId": .string(walletID), "contactlessPaymentEligibility": .string(eligibility),
+            "walletSecret": .string(try walletSecret(walletID).base64EncodedString()),
             "cardEncryptionKey": key,
         ]
     }
@@ -46,8 +47,14 @@ extension TokenService {
         guard let card = TokenServiceTestCard.card(pan: pan) else {
             throw TokenServiceError.invalid("UNKNOWN_BIN", "The card's BIN is not known to the token service.")
         }
-        guard data.expiryMonth == TokenServiceTestCard.expiryMonth, data.expiryYear == TokenServiceTestCard.expiryYear
-        else { throw TokenServiceError.invalid("INVALID_CARD_DATA", "The expiry date does not match the card.") }
+        let expiry = ExpiryDate.validate(
+            mmyy: data.expiryMonth + "/" + data.expiryYear, now: environment.clock.currentMonth(in: .gmt))
+        guard expiry.state == .valid else {
+            if expiry.reason == .expiryPast {
+                throw TokenServiceError.invalid("CARD_EXPIRED", "The card has expired; add a card that has not.")
+            }
+            throw TokenServiceError.invalid("INVALID_CARD_DATA", "The expiry date is not a valid month from now.")
+        }
         guard data.securityCode == TokenServiceTestCard.securityCode else {
             throw TokenServiceError.invalid("INCORRECT_SECURITY_CODE", "The security code does not match the card.")
         }
@@ -67,9 +74,13 @@ extension TokenService {
                 throw TokenServiceError.invalid("CARD_ALREADY_IN_WALLET", "This card is already in the wallet.")
             }
             try connection.run(
-                "INSERT INTO receipts (value, wallet_id, card_ref, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)",
+                """
+                INSERT INTO receipts (value, wallet_id, card_ref, fingerprint, pan_expiry, created_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
                 [
                     .text(receipt), .text(request.walletId), .text(card.reference), .text(fingerprint),
+                    .text(data.expiryMonth + data.expiryYear),
                     .real(environment.clock.now().timeIntervalSince1970),
                 ])
         }
@@ -89,7 +100,7 @@ extension TokenService {
         let reference = newID("DWSPMC")
         let suffix = String(
             format: "%04d", try Int(environment.random.bytes(2).reduce(0) { $0 * 256 + Int($1) }) % 10000)
-        return try store.database.write { connection in
+        return try once("tokenize", requestID: request.requestId, body: body) { connection in
             guard
                 let row = try connection.query(
                     "SELECT * FROM receipts WHERE value = ? AND wallet_id = ?",
@@ -105,21 +116,24 @@ extension TokenService {
             try connection.run("DELETE FROM receipts WHERE value = ?", [.text(request.eligibilityReceipt)])
             guard card.flow != .red else { return ["decision": "DECLINED"] }
             let status = card.flow == .green ? "ACTIVE" : "INACTIVE"
+            // The token expires with the card it stands for (MMYY), never on a fixed date.
+            let expiry = row["pan_expiry"].string ?? ""
             try connection.run(
                 """
                 INSERT INTO tokens (ref, wallet_id, card_ref, fingerprint, status, token_suffix, token_expiry,
-                    aux_token_suffix, aux_token_expiry, status_at) VALUES (?, ?, ?, ?, ?, ?, '1229', ?, ?, ?)
+                    aux_token_suffix, aux_token_expiry, status_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(reference), .text(request.walletId), .text(card.reference), row["fingerprint"],
-                    .text(status), .text(suffix), card.isCoBadged ? .text(String(suffix.reversed())) : .null,
-                    card.isCoBadged ? "1229" : .null, .real(environment.clock.now().timeIntervalSince1970),
+                    .text(status), .text(suffix), .text(expiry),
+                    card.isCoBadged ? .text(String(suffix.reversed())) : .null, card.isCoBadged ? .text(expiry) : .null,
+                    .real(environment.clock.now().timeIntervalSince1970),
                 ])
             if card.flow == .green {
                 try push("CBP.info.tokenProvisioned", token: reference, wallet: request.walletId, in: connection)
             }
             return TokenServiceProduct.tokenizeAnswer(
-                card: card, reference: reference, suffix: suffix, status: status)
+                card: card, reference: reference, suffix: suffix, status: status, expiry: expiry)
         }
     }
 
@@ -161,7 +175,7 @@ extension TokenService {
         }
         let digits = try environment.random.bytes(4).reduce(0) { ($0 * 256 + Int($1)) % 1_000_000 }
         let code = String(format: "%06d", digits)
-        try store.database.write { connection in
+        return try once("requestActivationCode", requestID: request.requestId, body: body) { connection in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")
@@ -172,14 +186,14 @@ extension TokenService {
                     .text(token.reference), .text(method.id), .text(method.value), .text(code),
                     .real(environment.clock.now().timeIntervalSince1970),
                 ])
+            return ["result": "SUCCESS"]
         }
-        return ["result": "SUCCESS"]
     }
 
     /// Checks a one-time code: SUCCESS activates the token; after ``maxOTPAttempts`` wrong codes it is deleted.
     func activate(_ body: Data?) throws -> JSONValue {
         let request = try Self.decode(TokenServiceWire.ActivateRequest.self, body)
-        return try store.database.write { connection -> JSONValue in
+        return try once("activate", requestID: request.requestId, body: body) { connection -> JSONValue in
             let token = try token(request.tokenUniqueReference, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")

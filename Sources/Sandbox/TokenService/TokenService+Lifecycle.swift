@@ -38,12 +38,12 @@ extension TokenService {
                 "INVALID_REQUEST", "Name between 1 and \(Self.maxTokensPerRequest) tokenUniqueReferences.")
         }
         let causedBy = request.causedBy ?? "CARDHOLDER"
-        let tokens = try store.database.write { connection in
-            try request.tokenUniqueReferences.map { reference in
+        return try once(action.rawValue, requestID: request.requestId, body: body) { connection in
+            let tokens = try request.tokenUniqueReferences.map { reference in
                 try change(reference, action, by: causedBy, reason: request.reasonCode ?? "OTHER", in: connection)
             }
+            return ["tokens": .array(tokens.map(\.json))]
         }
-        return ["tokens": .array(tokens.map(\.json))]
     }
 
     /// Changes one token as its issuer would, and queues the push for its wallet; returns the new status.

@@ -121,8 +121,19 @@ public final class TokenService: Sendable {
         }
         do {
             return try JSONDecoder().decode(T.self, from: body)
+        } catch DecodingError.keyNotFound(let key, let context) {
+            throw TokenServiceError.invalid(
+                "INVALID_JSON", "The body lacks the field \(field(context.codingPath + [key])).")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            throw TokenServiceError.invalid(
+                "INVALID_JSON", "The field \(field(context.codingPath)) has the wrong type.")
         } catch {
-            throw TokenServiceError.invalid("INVALID_JSON", "The body is not a valid \(type) (\(error)).")
+            throw TokenServiceError.invalid("INVALID_JSON", "The body is not a JSON object with this route's fields.")
         }
+    }
+
+    /// A coding path as the wire spells it (`fundingAccountInfo.encryptedPayload`), for an error message.
+    private static func field(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "body" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }

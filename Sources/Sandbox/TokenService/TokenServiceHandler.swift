@@ -30,7 +30,10 @@ public struct TokenServiceHandler: HTTPHandler {
         } catch let error as TokenServiceError {
             return error.response
         } catch {
-            return TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: "\(error)").response
+            // Storage or crypto failures stay inside: the answer never carries SQL or library internals.
+            return TokenServiceError(
+                status: 500, reasonCode: "SYSTEM_ERROR", message: "The token service failed; try again later."
+            ).response
         }
     }
 
@@ -41,6 +44,29 @@ public struct TokenServiceHandler: HTTPHandler {
         }
         let area = parts[1]
         let name = parts[4]
+        let open = area == "wallet" && ["enroll", "checkDevice"].contains(name)
+        let caller = open ? nil : try service.authenticate(request)
+        if area == "testing" || area == "issuer" {
+            guard caller == .testing else {
+                throw TokenServiceError(
+                    status: 401, reasonCode: "UNAUTHORIZED", message: "\(request.path) needs the testing credentials.")
+            }
+        } else if caller == .testing && !open && area != "assets" {
+            throw TokenServiceError(
+                status: 401, reasonCode: "UNAUTHORIZED", message: "\(request.path) needs a wallet's credentials.")
+        }
+        if case .wallet(let id)? = caller {
+            let (walletID, tokens) = Self.names(in: request.body)
+            if let walletID, walletID != id {
+                throw TokenServiceError(
+                    status: 401, reasonCode: "UNAUTHORIZED",
+                    message: "The request names another wallet than its signer.")
+            }
+            // Another wallet's token is answered as if it did not exist.
+            if let other = try tokens.first(where: { try service.owner(of: $0).map { $0 != id } ?? false }) {
+                throw TokenServiceError.tokenNotFound(other)
+            }
+        }
         if area == "assets" && name == "asset" && parts.count == 6 {
             try expect(.get, request)
             guard let answer = TokenServiceAsset.answer(for: parts[5]) else {
@@ -90,6 +116,14 @@ public struct TokenServiceHandler: HTTPHandler {
         default:
             throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route \(request.path).")
         }
+    }
+
+    /// The `walletId` and the tokens (`tokenUniqueReference`, `tokenUniqueReferences`) a JSON body names.
+    private static func names(in body: Data?) -> (walletID: String?, tokens: [String]) {
+        guard let body, let value = JSONValue(parsing: body, maxDepth: 16) else { return (nil, []) }
+        var tokens = value["tokenUniqueReference"]?.string.map { [$0] } ?? []
+        if case .array(let references)? = value["tokenUniqueReferences"] { tokens += references.compactMap(\.string) }
+        return (value["walletId"]?.string, tokens)
     }
 
     private func expect(_ method: HTTPMethod, _ request: HTTPRequest) throws {

@@ -38,21 +38,21 @@ enum TokenServiceProduct {
     /// The methods that send a one-time code.
     static var otpMethods: [TokenServiceWire.AuthenticationMethod] { Array(methods.prefix(2)) }
 
-    /// The answer to a successful tokenize: decision, methods, token info, product config, key profile.
-    static func tokenizeAnswer(card: TokenServiceTestCard, reference: String, suffix: String, status: String)
-        -> JSONValue
-    {
+    /// The answer to a successful tokenize: decision, methods, token info (the token expiring with the card,
+    /// `expiry` as MMYY), product config, key profile.
+    static func tokenizeAnswer(
+        card: TokenServiceTestCard, reference: String, suffix: String, status: String, expiry: String
+    ) -> JSONValue {
         let approved = status == "ACTIVE"
         var tokenInfo: [String: JSONValue] = [
             "tokenPanSuffix": .string(suffix), "accountPanSuffix": .string(String(card.pan.suffix(4))),
-            "tokenExpiry": "1229",
-            "accountPanExpiry": .string(TokenServiceTestCard.expiryMonth + TokenServiceTestCard.expiryYear),
+            "tokenExpiry": .string(expiry), "accountPanExpiry": .string(expiry),
             "dsrpCapable": true, "productCategory": "CREDIT", "brand": .string(card.scheme),
         ]
         if let auxiliary = card.auxiliaryScheme {
             tokenInfo["auxiliaryBrand"] = .string(auxiliary)
             tokenInfo["auxiliaryTokenPanSuffix"] = .string(String(suffix.reversed()))
-            tokenInfo["auxiliaryTokenExpiry"] = "1229"
+            tokenInfo["auxiliaryTokenExpiry"] = .string(expiry)
         }
         let profile = keyProfile(card.scheme)
         return [

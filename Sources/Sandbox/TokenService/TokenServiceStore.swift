@@ -70,7 +70,18 @@ public final class TokenServiceStore: Sendable {
                     id TEXT PRIMARY KEY, token_ref TEXT NOT NULL, at REAL NOT NULL, status TEXT NOT NULL,
                     amount INTEGER NOT NULL, currency TEXT NOT NULL, merchant TEXT, auxiliary INTEGER NOT NULL);
                 CREATE INDEX transactions_token ON transactions (token_ref, at);
-                """)
+                """),
+        .init(
+            version: 2, name: "request outcomes by request id; the key use of each transaction",
+            sql: """
+                CREATE TABLE requests (
+                    id TEXT PRIMARY KEY, route TEXT NOT NULL, fingerprint BLOB NOT NULL, answer BLOB NOT NULL,
+                    at REAL NOT NULL);
+                ALTER TABLE receipts ADD COLUMN pan_expiry TEXT;
+                ALTER TABLE transactions ADD COLUMN credential_id TEXT;
+                ALTER TABLE transactions ADD COLUMN atc INTEGER;
+                CREATE UNIQUE INDEX transactions_key_use ON transactions (credential_id, atc) WHERE status = 'APPROVED';
+                """),
     ])
 
     /// A secret of this store (32 bytes), made from `random` the first time it is asked for.

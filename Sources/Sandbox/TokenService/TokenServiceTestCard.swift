@@ -3,7 +3,8 @@ import Foundation
 /// A documented card the token service emulator decides on: which scheme, which flow, co-badged or not.
 ///
 /// The emulator knows no other cards: a Luhn-valid number outside this table is refused with
-/// `UNKNOWN_BIN`. Every card expires 12/30 and has the security code 123.
+/// `UNKNOWN_BIN`. Any expiry not in the past is accepted (``expiry(at:)`` gives one) and every card has the
+/// security code 123.
 public struct TokenServiceTestCard: Sendable, Hashable {
     /// The outcome the token service gives when this card is digitized.
     public enum Flow: String, Sendable, CaseIterable {
@@ -28,10 +29,11 @@ public struct TokenServiceTestCard: Sendable, Hashable {
     /// The issuer shown on the card.
     public let issuerName: String
 
-    /// The expiry month of every test card.
-    public static let expiryMonth = "12"
-    /// The expiry year (two digits) of every test card.
-    public static let expiryYear = "30"
+    /// An expiry the token service accepts at `now` (`MM/YY`): the rolling date of the payment emulator's
+    /// test cards (``TestCard/expiry(at:)``), so the cards work whatever year it is.
+    public static func expiry(at now: Date) -> String {
+        TestCard.all[0].expiry(at: now)
+    }
     /// The security code of every test card.
     public static let securityCode = "123"
 

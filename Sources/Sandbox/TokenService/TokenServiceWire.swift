@@ -59,11 +59,13 @@ enum TokenServiceWire {
     }
 
     struct RequestActivationCodeRequest: Codable {
+        var requestId: String?
         var tokenUniqueReference: String
         var authenticationMethodId: String
     }
 
     struct ActivateRequest: Codable {
+        var requestId: String?
         var tokenUniqueReference: String
         var authenticationCode: String
     }
@@ -76,11 +78,13 @@ enum TokenServiceWire {
     }
 
     struct ReplenishRequest: Codable {
+        var requestId: String?
         var tokenUniqueReference: String
         var forced: Bool?
     }
 
     struct TransactRequest: Codable {
+        var requestId: String?
         var tokenUniqueReference: String
         var credentialId: String
         var atc: Int

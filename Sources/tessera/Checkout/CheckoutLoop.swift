@@ -64,19 +64,29 @@ extension CheckoutCommand {
     {
         let masked = CardMasking.forDisplay(card.number, catalog: .standard)
         console.out("Paying with \(masked) (\(card.expiry)) into a new checkout session on the emulator…")
+        let presenter = TerminalChallengePresenter(
+            appearance: appearance, environment: ProcessInfo.processInfo.environment,
+            write: { FileHandle.standardError.write(Data($0.utf8)) })
+        // No spinner: the challenge may be waiting for the cardholder on this terminal.
+        let result = try await tokenizeInFreshSession(
+            card, uiCustomization: theme.customization, presenter: presenter, console: console)
+        if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
+        console.out(TokenizeCommand.json(result))
+    }
+
+    /// Tokenizes `card` with 3-D Secure into a new checkout session on an in-memory emulator, any challenge shown
+    /// by `presenter`.
+    static func tokenizeInFreshSession(
+        _ card: CheckoutCard, uiCustomization: Gr4vyThreeDSUiCustomizationMap?, presenter: any ChallengePresenter,
+        console: Console
+    ) async throws -> Gr4vyTokenizeResult {
         let gr4vy = try ClientFactory.makeClient(settings: Settings(), console: console, ephemeral: true)
         let session = try await gr4vy.checkoutSession.create(
             request: Gr4vyCheckoutSessionCreateRequest(
                 session: Gr4vyCheckoutSessionCreate(amount: 1299, currency: "USD")))
         let method = Gr4vyCardPaymentMethod(number: card.number, expirationDate: card.expiry, securityCode: card.cvc)
-        let presenter = TerminalChallengePresenter(
-            appearance: appearance, environment: ProcessInfo.processInfo.environment,
-            write: { FileHandle.standardError.write(Data($0.utf8)) })
-        // No spinner: the challenge may be waiting for the cardholder on this terminal.
-        let result = try await gr4vy.tokenize(
+        return try await gr4vy.tokenize(
             checkoutSessionId: session.id, cardData: Gr4vyCardData(paymentMethod: .card(method)),
-            presenter: presenter, sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: theme.customization)
-        if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
-        console.out(TokenizeCommand.json(result))
+            presenter: presenter, sdkMaxTimeoutMinutes: 5, authenticate: true, uiCustomization: uiCustomization)
     }
 }

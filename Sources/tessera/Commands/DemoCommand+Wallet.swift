@@ -1,5 +1,6 @@
 import DigitalWallet
 import Foundation
+import Sandbox
 
 extension Demo {
     /// Step 6: a public test card digitized into the wallet on the emulated token service, listed, paid with
@@ -8,7 +9,8 @@ extension Demo {
         step(6, "The digital wallet", "a card becomes a device token: digitized, listed, paid with, then suspended.")
         let (manager, _) = try WalletCommand.open()
         try await WalletSecureEnrollmentService().enroll()
-        let funding = try FundingCard(number: "5555555555554444", expiry: "12/30", securityCode: "123")
+        let funding = try FundingCard(
+            number: "5555555555554444", expiry: TokenServiceTestCard.expiry(at: Date()), securityCode: "123")
         let service = CardDigitizationService()
         let eligibility = try await service.checkEligibility(funding)
         guard case .approved(let id) = try await service.digitizeCard(withTNC: eligibility.termsAndConditions.accept())

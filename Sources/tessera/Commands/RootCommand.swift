@@ -26,6 +26,7 @@ enum RootCommand {
             TestCardsCommand.spec,
             ThreeDSCommand.spec,
             WalletCommand.spec,
+            AppCommand.spec,
         ]
     )
 }

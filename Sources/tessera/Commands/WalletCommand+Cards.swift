@@ -9,7 +9,7 @@ extension WalletCommand {
         abstract: "List the token service emulator's documented test cards and the flow each follows.",
         options: [json],
         run: { arguments, console in
-            let expiry = TokenServiceTestCard.expiryMonth + "/" + TokenServiceTestCard.expiryYear
+            let expiry = TokenServiceTestCard.expiry(at: Date())
             let cards = TokenServiceTestCard.all
             if try arguments[json] {
                 try printJSON(

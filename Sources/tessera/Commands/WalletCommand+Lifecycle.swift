@@ -31,7 +31,7 @@ extension WalletCommand {
             console.out("\(id) is the default card.")
         })
 
-    static let force = Flag("--force", help: "Replace the keys even when enough are left.")
+    static let force = Flag("--force", help: "Get a batch of keys even when enough are left.")
 
     /// `tessera wallet replenish ID`.
     static let replenish = CommandSpec(

@@ -12,7 +12,7 @@ enum WalletCommand {
             The wallet keeps its cards in $TESSERA_DATA_DIR/wallet.sqlite (else $XDG_DATA_HOME/tessera/, else \
             ~/.local/share/tessera/) with payment keys sealed under wallet.key (mode 0600); the emulated token \
             service keeps its state in tokenservice.sqlite beside it. Start with 'tessera wallet test-cards', \
-            'tessera wallet enroll' and 'tessera wallet digitize --pan 5555555555554444 --expiry 12/30 --cvc 123 \
+            'tessera wallet enroll' and 'tessera wallet digitize --pan 5555555555554444 --expiry MM/YY --cvc 123 \
             --accept-terms'.
             """,
         subcommands: [
@@ -37,6 +37,12 @@ enum WalletCommand {
     /// The wallet and the token service of this machine, the wallet also registered as the default.
     static func open() throws -> (DigitalCardManager, TokenService) {
         let servicePath = TokenServiceStore.defaultPath()
+        let walletKey = WalletConfiguration.defaultDataDirectory() + "/wallet.key"
+        if FileManager.default.fileExists(atPath: walletKey), isEmpty(servicePath) {
+            throw CLIError.failure(
+                "The token service file \(servicePath) is empty although the wallet \(walletKey) uses it; restore it "
+                    + "from a backup, or move it and the wallet's files aside to start afresh.")
+        }
         let service: TokenService
         do {
             service = TokenService(store: try TokenServiceStore(path: servicePath))
@@ -53,6 +59,14 @@ enum WalletCommand {
             throw CLIError.failure("\(error)")
         }
         return (manager, service)
+    }
+
+    /// Whether the SQLite file at `path` exists and holds nothing: 0 bytes, and no write-ahead log with pages.
+    private static func isEmpty(_ path: String) -> Bool {
+        let size = { (file: String) in
+            ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        return FileManager.default.fileExists(atPath: path) && size(path) == 0 && size(path + "-wal") == 0
     }
 
     /// The card `id`, or exit 1 naming it.

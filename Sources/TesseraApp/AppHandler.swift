@@ -1,0 +1,164 @@
+import Checkout
+import Foundation
+import TesseraCore
+import Transport
+
+/// Serves the app: every request passes ``AppGate`` first, then goes to the tab it names.
+struct AppHandler: HTTPHandler {
+    private let token: String
+    private let port: Locked<Int>
+    private let resources: AppResources
+    private let desk: CheckoutDesk
+    private let payment: (any CheckoutPayment)?
+    private let wallet: WalletPages?
+
+    init(
+        token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
+        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?
+    ) {
+        self.token = token
+        self.port = port
+        self.resources = resources
+        self.desk = desk
+        self.payment = payment
+        self.wallet = wallet
+    }
+
+    func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        if case .answer(let response) = AppGate(token: token, port: port.value).check(request) { return response }
+        let method = request.method.rawValue
+        let path = request.path
+        if method == "GET", let asset = resources.assets[path] {
+            return AppResponse.make(type: asset.type, body: asset.data, cache: true)
+        }
+        switch (method, path) {
+        case ("GET", "/"):
+            return AppResponse.redirect(to: "/checkout")
+        case ("GET", "/checkout"):
+            return await checkoutPage()
+        case ("POST", "/checkout/input"), ("POST", "/checkout/focus"), ("POST", "/checkout/look"),
+            ("POST", "/checkout/validate"):
+            return await checkout(path, body: request.body ?? Data())
+        case ("POST", "/checkout/pay"):
+            return await pay(body: request.body ?? Data())
+        default:
+            if path == "/wallet" || path.hasPrefix("/wallet/") {
+                guard let wallet else { return AppResponse.notFound() }
+                return await wallet.respond(to: request)
+            }
+            return AppResponse.notFound()
+        }
+    }
+
+    private func checkoutPage() async -> HTTPResponse {
+        let desk = desk
+        let resources = resources
+        let payment = payment
+        return await MainActor.run {
+            do {
+                let (id, state) = try desk.open()
+                let looks = HTML.join(
+                    CheckoutLook.allCases.map {
+                        HTML.element("option", ["value": $0.rawValue], HTML.escape($0.title))
+                    })
+                let main = HTML.template(
+                    resources.checkout,
+                    [
+                        "session": HTML.escape(id), "looks": looks, "side": HTML.escape(state.side),
+                        "label": HTML.escape(state.accessibilityLabel), "card": HTML.svg(state.cardSvg),
+                        "pay": payment == nil ? "" : "<button type=\"button\" id=\"pay\">Pay with 3-D Secure</button>",
+                    ])
+                let page = AppPage(tab: .checkout, title: "Checkout", main: main, script: true)
+                return AppResponse.page(page.render(layout: resources.layout))
+            } catch {
+                return AppResponse.page(
+                    AppPage(tab: .checkout, title: "Checkout", main: Self.problem("\(error)")).render(
+                        layout: resources.layout), status: 500)
+            }
+        }
+    }
+
+    /// The envelope of every Checkout request: the form's id and, per path, the edit, field or look.
+    private struct CheckoutRequest: Decodable {
+        let session: String
+        let field: CheckoutEditor.FieldName?
+        let look: String?
+    }
+
+    private func checkout(_ path: String, body: Data) async -> HTTPResponse {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        guard let envelope = try? decoder.decode(CheckoutRequest.self, from: body) else {
+            return AppResponse.jsonError("The request is not the JSON this page sends; reload the page.", status: 400)
+        }
+        let desk = desk
+        return await MainActor.run {
+            do {
+                let editor = try desk.editor(envelope.session)
+                switch path {
+                case "/checkout/input":
+                    guard let input = try? decoder.decode(CheckoutEditor.Input.self, from: body) else {
+                        throw AppRequestError.invalid(
+                            "An edit needs a field (number, expiry, cvc or name), a kind and whole-number offsets.")
+                    }
+                    return AppResponse.json(try editor.apply(input))
+                case "/checkout/focus":
+                    return AppResponse.json(editor.focus(envelope.field))
+                case "/checkout/look":
+                    guard let look = envelope.look.flatMap(CheckoutLook.init(rawValue:)) else {
+                        throw AppRequestError.invalid("Choose one of the card images the menu offers.")
+                    }
+                    return AppResponse.json(try desk.relook(envelope.session, to: look))
+                default:
+                    return AppResponse.json(editor.validateAll())
+                }
+            } catch let error as AppRequestError {
+                return AppResponse.jsonError(error.message, status: error.status)
+            } catch {
+                return AppResponse.jsonError("The card image cannot be drawn: \(error)", status: 500)
+            }
+        }
+    }
+
+    /// Validates the form and, when every field is valid, pays with the card through ``CheckoutPayment``.
+    private func pay(body: Data) async -> HTTPResponse {
+        guard let payment else { return AppResponse.notFound() }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        guard let envelope = try? decoder.decode(CheckoutRequest.self, from: body) else {
+            return AppResponse.jsonError("The request is not the JSON this page sends; reload the page.", status: 400)
+        }
+        let desk = desk
+        let checked:
+            Result<(CheckoutEditor.State, (number: String, month: Int, year: Int, code: String)?), AppRequestError> =
+                await MainActor.run {
+                    do {
+                        let editor = try desk.editor(envelope.session)
+                        let state = editor.validateAll()
+                        return .success((state, state.valid == true ? editor.card : nil))
+                    } catch let error as AppRequestError {
+                        return .failure(error)
+                    } catch {
+                        return .failure(.invalid("\(error)"))
+                    }
+                }
+        switch checked {
+        case .failure(let error):
+            return AppResponse.jsonError(error.message, status: error.status)
+        case .success((var state, let card)):
+            guard let card else { return AppResponse.json(state) }
+            do {
+                (state.payment, state.paymentNote) = try await payment.pay(
+                    number: card.number, expiryMonth: card.month, expiryYear: card.year, securityCode: card.code)
+            } catch {
+                state.paymentError = WalletPages.sentence(error)
+            }
+            return AppResponse.json(state)
+        }
+    }
+
+    /// A red box with one sentence.
+    static func problem(_ message: String) -> HTML {
+        HTML.element("p", ["class": "problem", "role": "alert"], HTML.text(message))
+    }
+}

@@ -1,0 +1,162 @@
+import DigitalWallet
+import Foundation
+import Transport
+
+/// The Wallet tab (seed 002): the list and details views of `DigitalCardManager`'s cards, adding a card with
+/// ID&V and a one-time code, and every lifecycle action, each a plain form post answered with the page again.
+struct WalletPages: Sendable {
+    let wallet: Wallet
+    let issuer: WalletIssuer
+    let layout: String
+    let pending = PendingTerms()
+
+    /// The page or redirect for a request under `/wallet`.
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let post = request.method.rawValue == "POST"
+        let form = FormBody(request.body)
+        let notice = request.queryItems.first { $0.name == "done" }?.value.flatMap(WalletNotice.init(rawValue:))
+        do {
+            switch (post, parts.count, parts.dropFirst().first) {
+            case (false, 1, _):
+                return page("Wallet", try await listView(notice: notice))
+            case (true, 2, "digitize"):
+                return try await checkEligibility(form)
+            case (true, 4, "digitize") where parts[3] == "accept":
+                return try await accept(pendingID: parts[2])
+            case (false, 3, "cards"):
+                return page("Card", try await detailsView(parts[2], notice: notice))
+            case (false, 5, "cards") where parts[3] == "art":
+                return try await art(parts[2], type: parts[4])
+            case (false, 4, "cards") where parts[3] == "activate":
+                return page("Activate card", try await activationView(parts[2]))
+            case (true, 4, "cards"):
+                return try await act(parts[3], on: parts[2], form: form)
+            default:
+                return AppResponse.notFound()
+            }
+        } catch let error as AppRequestError {
+            return page("Wallet", AppHandler.problem(error.message) + backLink, status: error.status)
+        } catch let error as EligibleError {
+            return page("Wallet", AppHandler.problem(Self.sentence(error)) + backLink, status: 422)
+        } catch {
+            return page("Wallet", AppHandler.problem(Self.sentence(error)) + backLink, status: 409)
+        }
+    }
+
+    var manager: DigitalCardManager { DigitalCardManager(wallet: wallet) }
+    private var backLink: HTML { HTML.element("p", [:], HTML.element("a", ["href": "/wallet"], "Back to the wallet")) }
+
+    /// A Wallet tab page.
+    func page(_ title: String, _ main: HTML, status: Int = 200) -> HTTPResponse {
+        AppResponse.page(AppPage(tab: .wallet, title: title, main: main).render(layout: layout), status: status)
+    }
+
+    /// The card `id`, or a 404 naming what to do.
+    func card(_ id: String) async throws -> DigitalCard {
+        guard let card = await manager.digitalCard(forID: id) else {
+            throw AppRequestError.notFound("No card in the wallet has the id \(id.prefix(80)); pick one from the list.")
+        }
+        return card
+    }
+
+    private func art(_ id: String, type: String) async throws -> HTTPResponse {
+        guard let artType = DigitalCard.ArtType(rawValue: type) else {
+            throw AppRequestError.notFound("No art type is called \(type.prefix(40)).")
+        }
+        let bitmap = try await card(id).cardArt.bitmap(forArtType: artType)
+        let media =
+            switch bitmap.format {
+            case .png: "image/png"
+            case .svg: "image/svg+xml"
+            case .txt: "text/plain; charset=utf-8"
+            }
+        return AppResponse.make(type: media, body: bitmap.data, cache: true)
+    }
+
+    /// Suspend, resume, delete, make default, replenish, pay, select an ID&V method, activate, or an issuer action.
+    private func act(_ action: String, on id: String, form: FormBody) async throws -> HTTPResponse {
+        let card = try await card(id)
+        let back = "/wallet/cards/\(id)"
+        switch action {
+        case "suspend", "resume", "delete":
+            try await manager.manage(digitalCardID: id, action: CardManagementAction(rawValue: action)!)
+            return AppResponse.redirect(to: action == "delete" ? "/wallet?done=deleted" : back + "?done=\(action)d")
+        case "default":
+            _ = try await card.setDefault()
+            return AppResponse.redirect(to: back + "?done=default")
+        case "replenish":
+            _ = try await ReplenishmentService(wallet: wallet).replenish(
+                digitalCardID: id, isForced: form["force"] != nil)
+            return AppResponse.redirect(to: back + "?done=replenished")
+        case "pay":
+            let amount = Int(form["amount"] ?? "1000") ?? -1
+            guard (1...99_999_999).contains(amount) else {
+                throw AppRequestError.invalid("The amount is a whole number of minor units from 1 to 99999999.")
+            }
+            let result = try await ContactlessPaymentSession(wallet: wallet).startPayment(
+                withDigitalCardID: id, amount: amount, currencyCode: "EUR")
+            return AppResponse.redirect(to: back + (result.approved ? "?done=paid" : "?done=declined"))
+        case "idv":
+            guard let session = try await card.pendingActivationSession, let method = form["method"] else {
+                throw AppRequestError.invalid("Choose how to receive the code; only an inactive card asks for one.")
+            }
+            try await session.select(idvID: method)
+            return AppResponse.redirect(to: back + "/activate")
+        case "activate":
+            guard let session = try await card.pendingActivationSession else {
+                throw AppRequestError.invalid("This card is not waiting for activation.")
+            }
+            guard let code = form["otp"], code.count <= 12, code.allSatisfy(\.isASCIIDigit) else {
+                throw AppRequestError.invalid("Type the digits of the code the issuer sent.")
+            }
+            try await session.activate(withOTP: code)
+            return AppResponse.redirect(to: back + "?done=activated")
+        case "issuer":
+            guard let chosen = form["action"], issuer.issuerActions.contains(chosen) else {
+                throw AppRequestError.invalid("Choose one of the issuer actions the menu offers.")
+            }
+            guard let reference = try await manager.tokenUniqueReference(forDigitalCardID: id) else {
+                throw AppRequestError.notFound("The card has no token at the token service.")
+            }
+            _ = try issuer.act(chosen, tokenReference: reference)
+            _ = try await manager.synchronize()
+            let gone = await manager.digitalCard(forID: id) == nil
+            return AppResponse.redirect(to: gone ? "/wallet?done=issuer" : back + "?done=issuer")
+        default:
+            return AppResponse.notFound()
+        }
+    }
+
+    /// An error as one sentence: the SDK's own description.
+    static func sentence(_ error: any Error) -> String {
+        let text = "\(error)"
+        return text.hasSuffix(".") ? text : text + "."
+    }
+}
+
+/// The one-line confirmations a redirect asks a page to show (a fixed list: nothing from the URL is echoed).
+enum WalletNotice: String {
+    case added, activated, suspended, resumed, deleted, `default`, replenished, paid, declined, issuer, pending
+
+    var text: String {
+        switch self {
+        case .added: "The card was added and is active."
+        case .activated: "The card is active."
+        case .suspended: "The card is suspended; resume it to pay."
+        case .resumed: "The card is active again."
+        case .deleted: "The card was deleted."
+        case .default: "This is the default card."
+        case .replenished: "The payment keys were replenished."
+        case .paid: "The payment was approved; one payment key was used."
+        case .declined: "The payment was declined."
+        case .issuer: "The issuer's change reached the wallet."
+        case .pending: "The card was approved with ID&V: verify it to activate it."
+        }
+    }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

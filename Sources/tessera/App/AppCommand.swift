@@ -1,0 +1,62 @@
+import Foundation
+import HTTPServer
+import TesseraApp
+
+/// `tessera app`: the client app as a local web app on 127.0.0.1.
+enum AppCommand {
+    static let open = Flag("--open", help: "Open the app's URL in the default browser (xdg-open).")
+
+    /// The command.
+    static let spec = CommandSpec(
+        name: "app",
+        abstract: "Serve the client app in the browser on 127.0.0.1 (Checkout and Wallet tabs).",
+        discussion: """
+            Prints a URL with a secret token made for this launch; open it in a browser on this machine. The \
+            Checkout tab is the new-card form with the live card image, redrawn by Tessera on every key; the Wallet \
+            tab lists the cards of this machine's wallet (the same one 'tessera wallet' uses, on the emulated \
+            token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
+            token, with a foreign Host or from another origin are refused. Ctrl-C stops it.
+            """,
+        options: [SandboxCommand.port, open, SandboxCommand.quiet],
+        run: { arguments, console in try await run(arguments, console) }
+    )
+
+    private static func run(_ arguments: ParsedArguments, _ console: Console) async throws {
+        let (manager, service) = try WalletCommand.open()
+        let wallet = try manager.wallet()
+        var accessLog: (@Sendable (AccessLogEntry) -> Void)?
+        if !(try arguments[SandboxCommand.quiet]) { accessLog = { entry in console.err(entry.description) } }
+        let chosenPort = try arguments[SandboxCommand.port] ?? 0
+        let app = try await MainActor.run {
+            try AppServer(
+                port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)),
+                payment: EmulatorCheckoutPayment(console: console), accessLog: accessLog)
+        }
+        let termination = TerminationSignal()
+        let url: URL
+        do {
+            url = try app.start()
+        } catch {
+            throw CLIError.failure(error.description)
+        }
+        console.out("Tessera app: \(url.absoluteString)")
+        console.out("Open that URL in a browser on this machine (it holds this launch's token); Ctrl-C stops.")
+        if try arguments[open] { openInBrowser(url, console: console) }
+        let signal = await termination.wait()
+        await app.shutdown()
+        console.err("Stopped (\(signal)).")
+    }
+
+    private static func openInBrowser(_ url: URL, console: Console) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            console.err("Cannot start xdg-open (\(error.localizedDescription)); open the URL above yourself.")
+        }
+    }
+}

@@ -1,0 +1,346 @@
+"""Drives `tessera app` in Debian's Chromium through Playwright, as a person would, and measures it.
+
+Usage: python browser_test.py TESSERA_BINARY SCREENSHOT_DIR
+
+Checks the security of the local web app with plain HTTP requests, then types cards into the Checkout tab
+(formatting, caret, brand, flip on the security code but not for American Express, validation, styling,
+hostile names) and adds and manages cards in the Wallet tab (green, yellow with ID&V and a one-time code,
+red, co-badged; suspend, resume, pay, replenish, default, issuer actions, delete). Prints the keystroke-to-image
+p95 over 200 keystrokes and the first-load time, takes the README's screenshots, and ends with
+'N passed, N failed'.
+"""
+
+import http.client
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+
+from playwright.sync_api import expect, sync_playwright
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+passed = 0
+failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok   {what}")
+    else:
+        failed += 1
+        print(f"FAIL {what}")
+
+
+def settles(assertion, what):
+    """Checks an assertion that may need the server's answer to arrive first (Playwright retries it)."""
+    try:
+        assertion()
+        check(True, what)
+    except AssertionError as error:
+        check(False, f"{what}: {str(error).splitlines()[0]}")
+
+
+def start_app(binary, data_dir, log):
+    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, NO_COLOR="1")
+    process = subprocess.Popen(
+        [binary, "app", "--port", "0"], stdout=subprocess.PIPE, stderr=log, env=env, text=True
+    )
+    line = process.stdout.readline()
+    match = re.search(r"(http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64}))", line)
+    if not match:
+        process.kill()
+        raise SystemExit(f"tessera app printed no URL: {line!r}")
+    return process, match.group(1), int(match.group(2)), match.group(3)
+
+
+def raw(port, method, path, headers=None, body=None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request(method, path, body=body, headers=headers or {})
+    response = connection.getresponse()
+    data = response.read()
+    connection.close()
+    return response.status, dict(response.getheaders()), data
+
+
+def security(binary, data_dir, port, token):
+    host = {"Host": f"127.0.0.1:{port}"}
+    status, _, _ = raw(port, "GET", "/checkout", host)
+    check(status == 403, "a request without the token is refused (403)")
+    status, _, _ = raw(port, "GET", f"/?token={'0' * 64}", host)
+    check(status == 403, "a wrong token is refused (403)")
+    status, headers, _ = raw(port, "GET", f"/?token={token}", host)
+    cookie = headers.get("Set-Cookie", "")
+    check(status == 303 and "HttpOnly" in cookie and "SameSite=Strict" in cookie, "the token becomes an HttpOnly SameSite=Strict cookie")
+    jar = {"Cookie": cookie.split(";")[0]}
+    status, headers, body = raw(port, "GET", "/checkout", {**host, **jar})
+    csp = headers.get("Content-Security-Policy", "")
+    check(status == 200 and "default-src 'self'" in csp, "pages carry Content-Security-Policy default-src 'self'")
+    check(b"<script>" not in body and b"<script src=\"/static/checkout.js\"" in body, "pages have no inline script")
+    check(token.encode() not in body, "the token never appears in a page")
+    status, _, _ = raw(port, "GET", "/checkout", {"Host": f"attacker.example:{port}", **jar})
+    check(status == 403, "a foreign Host header is refused (DNS rebinding)")
+    status, _, _ = raw(port, "GET", "/checkout", {"Host": f"127.0.0.1:{port + 1}", **jar})
+    check(status == 403, "a Host header with another port is refused")
+    form = "test_card=3"
+    status, _, _ = raw(
+        port, "POST", "/wallet/digitize", {**host, **jar, "Content-Type": "application/x-www-form-urlencoded"}, form
+    )
+    check(status == 403, "a state-changing request without Origin is refused (CSRF)")
+    status, _, _ = raw(
+        port, "POST", "/wallet/digitize",
+        {**host, **jar, "Origin": "http://evil.example", "Content-Type": "application/x-www-form-urlencoded"}, form,
+    )
+    check(status == 403, "a state-changing request from another origin is refused")
+    status, _, body = raw(port, "GET", "/wallet", {**host, **jar})
+    check(status == 200 and b"No cards yet" in body, "the refused requests changed nothing")
+    status, _, body = raw(port, "GET", "/wallet/cards/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%22%27", {**host, **jar})
+    check(status == 404 and b"<img" not in body and b"&lt;img src=x onerror=alert(1)&gt;&quot;&apos;" in body, "a hostile card id is shown escaped")
+    second = subprocess.run(
+        [binary, "app", "--port", str(port)], capture_output=True, text=True, timeout=30,
+        env=dict(os.environ, TESSERA_DATA_DIR=data_dir),
+    )
+    check(second.returncode == 1 and f"Port {port} is taken" in second.stderr, "a second app on the same port says the port is taken")
+
+
+def checkout(page, url, shots):
+    page.goto(url)
+    first = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
+    print(f"bench: first load (the printed URL, its redirect, the Checkout page and its files): {first:.1f} ms")
+    check(page.url.endswith("/checkout") and "token" not in page.url, "the token leaves the address bar after the first visit")
+    card = page.locator("#card")
+    number = page.locator("#number")
+    number.click()
+    number.press_sequentially("4242424242424242")
+    settles(lambda: expect(number).to_have_value("4242 4242 4242 4242"), "the card number is grouped as typed")
+    settles(lambda: expect(card).to_have_attribute("data-brand", "visa"), "the brand is detected (Visa)")
+    check("4242" in card.inner_html(), "the card image shows the typed digits")
+    check(page.locator(".field.focused #number").count() == 1, "the focused field is highlighted")
+    # The caret: back to just after the second digit, type one more; the group shifts, the caret follows.
+    number.fill("")
+    number.press_sequentially("42424242")
+    expect(number).to_have_value("4242 4242")
+    number.evaluate("n => n.setSelectionRange(2, 2)")
+    number.press_sequentially("1")
+    settles(lambda: expect(number).to_have_value("4214 2424 2"), "a digit typed in the middle shifts the groups")
+    caret = number.evaluate("n => n.selectionStart")
+    check(caret == 3, f"the caret follows an edit in the middle (caret {caret})")
+    number.press("Backspace")
+    settles(lambda: expect(number).to_have_value("4242 4242"), "backspace at the caret removes the digit before it")
+    number.fill("")
+    number.press_sequentially("4242424242424242")
+    expiry = page.locator("#expiry")
+    expiry.click()
+    expiry.press_sequentially("1230")
+    settles(lambda: expect(expiry).to_have_value("12/30"), "the expiry is formatted as MM/YY")
+    page.locator("#name").click()
+    page.locator("#name").press_sequentially("Ada Lovelace")
+    expect(page.locator("#name")).to_have_value("Ada Lovelace")
+    front = card.inner_html()
+    page.locator("#cvc").click()
+    settles(lambda: expect(card).to_have_attribute("data-side", "back"), "the card flips to its back on the security code")
+    check(card.inner_html() != front, "the back is another drawing")
+    page.locator("#cvc").press_sequentially("123")
+    expect(page.locator("#cvc")).to_have_value("123")
+    page.wait_for_timeout(500)  # the turn's animation
+    page.screenshot(path=os.path.join(shots, "app-checkout-back.png"))
+    page.locator("#name").click()
+    settles(lambda: expect(card).to_have_attribute("data-side", "front"), "the card turns back to its front on another field")
+    number.click()
+    expect(page.locator(".field.focused #number")).to_have_count(1)
+    page.wait_for_timeout(500)
+    page.screenshot(path=os.path.join(shots, "app-checkout.png"))
+    number.fill("")
+    number.press_sequentially("378282246310005")
+    settles(lambda: expect(number).to_have_value("3782 822463 10005"), "American Express is grouped 4-6-5")
+    page.locator("#cvc").click()
+    expect(page.locator(".field.focused #cvc")).to_have_count(1)
+    check(card.get_attribute("data-side") == "front", "American Express does not flip (its CID is on the front)")
+    number.fill("")
+    number.press_sequentially("4242424242424241")
+    page.locator("#expiry").click()
+    message = page.locator("#number-message")
+    settles(lambda: expect(message).not_to_be_empty(), "an invalid number shows a message on blur")
+    print(f"     the message: {message.text_content()!r}")
+    page.locator("#check").click()
+    settles(lambda: expect(page.locator("#result")).to_contain_text("attention"), "checking the card reports the invalid field")
+    # Hostile name: shown as text in the SVG, never as markup.
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    name = page.locator("#name")
+    name.fill("")
+    name.click()
+    name.press_sequentially("<script>alert(1)</script>\u202e\"'")
+    expect(name).to_have_value("<script>alert(1)</script>\u202e\"'")
+    check(page.locator("#card script").count() == 0 and not dialogs, "a hostile name is drawn as text, never run")
+    check("&lt;script&gt;" in card.inner_html(), "the hostile name reaches the image escaped")
+    plain = card.inner_html()
+    page.locator("#look").select_option("styled")
+    expect(card).not_to_have_attribute("data-look", "standard")
+    page.wait_for_timeout(300)
+    styled = card.inner_html()
+    check(styled != plain, "the text and highlight styling is selectable")
+    page.locator("#look").select_option("images")
+    page.wait_for_timeout(300)
+    check(styled != card.inner_html() and "data:image/svg+xml" in card.inner_html(), "the custom images are selectable")
+    check(name.input_value().startswith("<script>"), "the typed values survive a change of look")
+
+
+def pay(page, base):
+    page.goto(base + "/checkout")
+    for field, text in [("number", "4556557955726624"), ("expiry", "0130"), ("cvc", "123"), ("name", "Ada Lovelace")]:
+        page.locator("#" + field).click()
+        page.locator("#" + field).press_sequentially(text)
+    expect(page.locator("#name")).to_have_value("Ada Lovelace")
+    page.locator("#pay").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"frictionless"', timeout=20000), "a frictionless card is tokenized with 3-D Secure")
+    print("     result: " + page.locator("#result").inner_text() + " " + page.locator("#payment").inner_text().replace("\n", " "))
+    check('"transaction_status": "Y"' in page.locator("#payment").inner_text(), "the authentication succeeded (status Y)")
+    page.locator("#number").fill("")
+    page.locator("#number").press_sequentially("4024007189449340")
+    expect(page.locator("#number")).to_have_value("4024 0071 8944 9340")
+    page.locator("#pay").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"challenge"', timeout=20000), "a challenge card reaches the challenge")
+    settles(lambda: expect(page.locator("#result")).to_contain_text("not built yet"), "the page says the in-page challenge is not built yet")
+
+
+def benchmark(page, url):
+    page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/checkout")
+    number = page.locator("#number")
+    number.click()
+    # One keystroke at a time, 40 ms apart (a fast typist), so each is timed on its own rather than behind a queue.
+    for _ in range(13):
+        number.fill("")
+        expect(number).to_have_value("")
+        page.evaluate("window.tesseraTimings.length = 0") if _ == 0 else None
+        number.press_sequentially("4242424242424242", delay=40)
+        expect(number).to_have_value("4242 4242 4242 4242")
+    timings = page.evaluate("window.tesseraTimings")[-200:]
+    timings.sort()
+    p95 = timings[int(len(timings) * 0.95) - 1]
+    print(f"bench: keystroke to card image over {len(timings)} keystrokes: median {statistics.median(timings):.2f} ms, p95 {p95:.2f} ms, max {timings[-1]:.2f} ms")
+    loads = []
+    for _ in range(10):
+        page.goto(url.split("?")[0].rsplit("/", 1)[0] + "/checkout")
+        loads.append(page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd"))
+    loads.sort()
+    print(f"bench: Checkout page load (navigation start to load event) over 10 loads: median {statistics.median(loads):.1f} ms, max {loads[-1]:.1f} ms")
+    check(len(timings) == 200, "200 keystrokes were timed")
+
+
+def digitize(page, base, index):
+    page.goto(base + "/wallet")
+    page.locator("#test_card").select_option(str(index))
+    page.get_by_role("button", name="Check the card").click()
+    page.get_by_role("button", name="Accept and add the card").click()
+
+
+def wallet(page, base, shots):
+    digitize(page, base, 3)  # Mastercard green
+    check(page.locator("h1").get_attribute("data-state") == "active", "a green card is active at once")
+    check(page.locator(".art img").count() >= 3, "the details view shows the card art")
+    text = page.locator(".facts").inner_text()
+    check("4444" in text and "single-use keys" in text and "Mastercard" in text, "metadata, key type and scheme are shown")
+    page.get_by_role("button", name="Pay").click()
+    check("approved" in page.locator(".notice").inner_text(), "paying with the card is approved")
+    left = re.search(r"Payments left\s+(\d+)", page.locator(".facts").inner_text())
+    page.get_by_role("button", name="Replenish keys").click()
+    after = re.search(r"Payments left\s+(\d+)", page.locator(".facts").inner_text())
+    check(left and after and int(after.group(1)) >= int(left.group(1)), "replenishing restores the payment keys")
+    page.get_by_role("button", name="Suspend").click()
+    check(page.locator("h1").get_attribute("data-state") == "suspended", "suspend is reflected at once")
+    page.get_by_role("button", name="Resume").click()
+    check(page.locator("h1").get_attribute("data-state") == "active", "resume is reflected at once")
+    page.get_by_role("button", name="Make default").click()
+    check("Default card\nyes" in page.locator(".facts").inner_text(), "the card becomes the default")
+    page.locator("#issuer-action").select_option("suspend")
+    page.get_by_role("button", name="Send").click()
+    check(page.locator("h1").get_attribute("data-state") == "suspended", "an issuer's suspension reaches the wallet")
+    page.screenshot(path=os.path.join(shots, "app-wallet-card.png"), full_page=True)
+
+    digitize(page, base, 1)  # Visa yellow: ID&V
+    check("Verify the card" in page.locator("h1").inner_text(), "a yellow card asks for ID&V")
+    page.get_by_role("button", name="Send the code").click()
+    code = page.locator("#otp-code").inner_text()
+    check(re.fullmatch(r"\d{6}", code) is not None, "the emulated inbox shows the one-time code")
+    page.locator("#otp").fill("000000" if code != "000000" else "111111")
+    page.get_by_role("button", name="Activate").click()
+    check(page.locator(".problem").count() == 1, "a wrong code is refused on the page")
+    page.goto(base + "/wallet")
+    page.locator(".wallet-card[data-state=inactive] a").first.click()
+    page.get_by_role("link", name="Verify and activate").click()
+    page.locator("#otp").fill(code)
+    page.get_by_role("button", name="Activate").click()
+    check(page.locator("h1").get_attribute("data-state") == "active", "the right code activates the card")
+
+    digitize(page, base, 9)  # Visa + Cartes Bancaires
+    text = page.locator(".facts").inner_text()
+    check("Second scheme\nCartes Bancaires" in text and "Second token ends" in text, "a co-badged card shows its auxiliary values")
+
+    page.goto(base + "/wallet")
+    page.locator("#test_card").select_option("2")  # Visa red
+    page.get_by_role("button", name="Check the card").click()
+    page.get_by_role("button", name="Accept and add the card").click()
+    check("declined" in page.locator(".problem").inner_text(), "a red card is declined and not added")
+
+    page.goto(base + "/wallet")
+    page.locator("#number").fill("4242 4242 4242 4241")
+    page.locator("#expiry").fill("12/30")
+    page.locator("#cvc").fill("123")
+    page.get_by_role("button", name="Check the card").click()
+    check(page.locator(".problem").count() == 1, "a number failing Luhn is refused with a message")
+
+    page.goto(base + "/wallet")
+    rows = page.locator(".wallet-card")
+    check(rows.count() == 3, f"the list shows the three cards added ({rows.count()})")
+    page.screenshot(path=os.path.join(shots, "app-wallet.png"), full_page=True)
+    rows.first.locator("a").click()
+    page.get_by_role("button", name="Delete").click()
+    check(page.locator(".wallet-card").count() == 2, "a deleted card leaves the list")
+
+
+def main():
+    binary, shots = sys.argv[1], sys.argv[2]
+    os.makedirs(shots, exist_ok=True)
+    with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryFile("w+") as log:
+        process, url, port, token = start_app(binary, data_dir, log)
+        try:
+            security(binary, data_dir, port, token)
+            base = f"http://127.0.0.1:{port}"
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+                page = browser.new_page(viewport={"width": 900, "height": 1000})
+                errors = []
+                # Error pages the tests ask for (a declined card, a wrong code) log "Failed to load resource"; anything
+                # else logged as an error, a CSP violation or a script error, fails the run.
+                page.on(
+                    "console",
+                    lambda m: errors.append(m.text)
+                    if m.type == "error" and not m.text.startswith("Failed to load resource")
+                    else None,
+                )
+                page.on("pageerror", lambda e: errors.append(str(e)))
+                checkout(page, url, shots)
+                pay(page, base)
+                benchmark(page, url)
+                wallet(page, base, shots)
+                check(not errors, f"no errors in the browser console (CSP violations included): {errors[:3]}")
+                browser.close()
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+        log.seek(0)
+        access = log.read()
+        check("POST /checkout/input 200" in access, "the app logs each request")
+        numbers = ["4242424242424242", "4556557955726624", "378282246310005", "5555555555554444", "4012888888881881"]
+        check(not any(number in access for number in numbers) and token not in access, "no card number or token reaches the log")
+    print(f"app browser tests: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
