@@ -90,8 +90,19 @@ struct BuyerRecord: Equatable {
 enum Timestamp {
     /// `2026-11-29T12:00:00.000Z`.
     static func string(_ date: Date) -> String {
+        style.format(date)
+    }
+
+    /// Foundation's ISO 8601 style: a value kept once, where a new `ISO8601DateFormatter` per date made
+    /// an ICU formatter each time (two thirds of a `POST /transactions`).
+    private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
+
+    /// The date an RFC 3339 date-time names (with or without fractional seconds, any offset), or nil.
+    static func date(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
     }
 }

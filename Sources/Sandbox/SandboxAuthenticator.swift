@@ -85,6 +85,13 @@ public struct SandboxScope: RawRepresentable, Hashable, Sendable {
     /// Creating, changing and deleting buyers.
     public static let buyersWrite = SandboxScope(rawValue: "buyers.write")
 
+    /// Reading transactions, their refunds and events.
+    public static let transactionsRead = SandboxScope(rawValue: "transactions.read")
+    /// Capturing, voiding, cancelling, refunding and updating transactions.
+    public static let transactionsWrite = SandboxScope(rawValue: "transactions.write")
+    /// Creating a transaction (an embedded checkout may do this).
+    public static let transactionsCreate = SandboxScope(rawValue: "transactions.write", grantedByEmbed: true)
+
     /// Whether a token carrying `granted` may use this scope.
     public func isGranted(by granted: [String]) -> Bool {
         let parts = rawValue.split(separator: ".", maxSplits: 1).map(String.init)

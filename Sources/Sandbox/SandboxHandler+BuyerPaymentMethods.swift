@@ -48,15 +48,18 @@ extension SandboxHandler {
 
 /// The query items of a request by name (the last value wins), with empty values treated as absent.
 struct QueryParameters {
-    private let values: [String: String]
+    private let values: [String: [String]]
 
     init(_ request: HTTPRequest) {
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         for item in request.queryItems {
-            if let value = item.value, !value.isEmpty { values[item.name] = value }
+            if let value = item.value, !value.isEmpty { values[item.name, default: []].append(value) }
         }
         self.values = values
     }
 
-    subscript(name: String) -> String? { values[name] }
+    subscript(name: String) -> String? { values[name]?.last }
+
+    /// Every value given for `name`, in order (a repeated parameter, such as `status=a&status=b`).
+    func all(_ name: String) -> [String] { values[name] ?? [] }
 }

@@ -2,9 +2,6 @@ import Foundation
 import Transport
 
 extension SandboxHandler {
-    /// The most buyers one page lists, and the page size when the request names none.
-    static let buyerPageLimits = (maximum: 100, standard: 20)
-
     /// `POST /buyers`: 201 with the new buyer; 409 when the external identifier is taken.
     func createBuyer(_ request: HTTPRequest) throws -> HTTPResponse {
         let account = try Self.merchantAccount(request)
@@ -54,24 +51,7 @@ extension SandboxHandler {
     func listBuyers(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = QueryParameters(request)
         var validator = Validator(location: "query")
-        var limit = Self.buyerPageLimits.standard
-        if let text = query["limit"] {
-            if let value = Int(text), (1...Self.buyerPageLimits.maximum).contains(value) {
-                limit = value
-            } else {
-                validator.fail(
-                    "/limit", "Input should be an integer from 1 to \(Self.buyerPageLimits.maximum)",
-                    type: "int_parsing")
-            }
-        }
-        var offset = 0
-        if let cursor = query["cursor"] {
-            if let value = BuyerCursor.offset(cursor) {
-                offset = value
-            } else {
-                validator.fail("/cursor", "Input should be a cursor from an earlier page", type: "value_error")
-            }
-        }
+        let (offset, limit) = Self.page(query, &validator)
         for name in ["search", "external_identifier"] {
             _ = validator.optionalString(query[name].map { .string($0) }, at: "/\(name)")
         }
@@ -79,14 +59,11 @@ extension SandboxHandler {
         let page = try store.buyers(
             offset: offset, limit: limit + 1, search: query["search"], externalIdentifier: query["external_identifier"])
         let account = try Self.merchantAccount(request)
-        let previous = offset > 0 ? JSONValue.string(BuyerCursor.make(max(0, offset - limit))) : .null
-        let next = page.count > limit ? JSONValue.string(BuyerCursor.make(offset + limit)) : .null
         return Self.json(
             200,
-            [
-                "items": .array(page.prefix(limit).map { $0.json(merchantAccountID: account) }),
-                "limit": .integer(Int64(limit)), "next_cursor": next, "previous_cursor": previous,
-            ])
+            Self.pageJSON(
+                page.prefix(limit).map { $0.json(merchantAccountID: account) }, offset, limit, more: page.count > limit)
+        )
     }
 
     /// The buyer `id`; 404 when unknown.
@@ -128,8 +105,8 @@ extension SandboxHandler {
     }
 }
 
-/// The opaque page cursors of `GET /buyers`: the offset of the page, base64url-encoded.
-enum BuyerCursor {
+/// The opaque page cursors of the lists (buyers, transactions, events): the offset of the page, base64url-encoded.
+enum PageCursor {
     static func make(_ offset: Int) -> String {
         Data("o:\(offset)".utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")

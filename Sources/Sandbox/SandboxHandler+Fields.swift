@@ -81,13 +81,14 @@ extension SandboxHandler {
     }
 
     /// A validated card: the digits, expiry and the BIN details.
-    private struct Card {
+    struct Card {
         let number: String
         let expiry: String
         let details: CardDetailsLookup.Details
     }
 
-    private func validateCard(_ method: JSONValue, _ validator: inout Validator) -> Card? {
+    /// The card in `method` (a `card` payment method), or nil with its problems recorded.
+    func validateCard(_ method: JSONValue, _ validator: inout Validator) -> Card? {
         let number = validator.requiredString(method["number"], at: "/payment_method/number", maxLength: 64)
         var details: CardDetailsLookup.Details?
         if let number {
@@ -113,7 +114,7 @@ extension SandboxHandler {
         return Card(number: number, expiry: expiry, details: details)
     }
 
-    private func securityCode(_ method: JSONValue, _ validator: inout Validator) {
+    func securityCode(_ method: JSONValue, _ validator: inout Validator) {
         let pointer = "/payment_method/security_code"
         if let code = validator.optionalString(method["security_code"], at: pointer, maxLength: 8),
             !code.isDigits(3...4)
@@ -128,20 +129,28 @@ extension SandboxHandler {
         let stored = try store.tokenize(
             fingerprint: fingerprint, expirationDate: card.expiry, session: session, at: now
         ) {
-            var method = StoredPaymentMethod(
-                id: environment.makeID().uuidString.lowercased(), buyerID: session.buyerID, createdAt: now)
-            method.scheme = card.details.scheme
-            method.additionalSchemes = card.details.additionalSchemes
-            method.bin = String(card.number.prefix(card.number.count >= 16 ? 8 : 6))
-            method.last4 = String(card.number.suffix(4))
-            method.expirationDate = card.expiry
-            method.fingerprint = fingerprint
-            method.cardType = card.details.cardType
-            method.country = card.details.country
-            method.currency = session.currency
-            method.issuerName = card.details.issuerName
-            return method
+            newMethod(card, fingerprint: fingerprint, buyerID: session.buyerID, currency: session.currency, at: now)
         }
         guard stored != nil else { throw Self.unknownSession(session.id) }
+    }
+
+    /// A stored method for `card` with a new id: the BIN (eight digits of a 16-digit number or longer,
+    /// else six), the last four digits, expiry, scheme details and fingerprint — never the number.
+    func newMethod(_ card: Card, fingerprint: String, buyerID: String?, currency: String?, at date: Date)
+        -> StoredPaymentMethod
+    {
+        var method = StoredPaymentMethod(
+            id: environment.makeID().uuidString.lowercased(), buyerID: buyerID, createdAt: date)
+        method.scheme = card.details.scheme
+        method.additionalSchemes = card.details.additionalSchemes
+        method.bin = String(card.number.prefix(card.number.count >= 16 ? 8 : 6))
+        method.last4 = String(card.number.suffix(4))
+        method.expirationDate = card.expiry
+        method.fingerprint = fingerprint
+        method.cardType = card.details.cardType
+        method.country = card.details.country
+        method.currency = currency
+        method.issuerName = card.details.issuerName
+        return method
     }
 }

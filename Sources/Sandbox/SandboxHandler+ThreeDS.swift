@@ -39,31 +39,45 @@ extension SandboxHandler {
         let parameters = try ThreeDSAuthenticateRequest(body, server: server)
         switch card?.behaviour ?? .frictionless("Y") {
         case .frictionless(let status):
+            try record(session, method: "frictionless", status)
             var answer: [String: JSONValue] = ["indicator": "FINISH", "transaction_status": .string(status)]
             if status == "R" {
                 answer["cardholder_info"] = "Your bank declined to authenticate this payment. Use another card."
             }
             return Self.json(200, .object(answer))
         case .error:
+            try record(session, method: nil, nil)
             return Self.json(200, ["indicator": "ERROR"])
         case .challenge(let scenario):
             let challenge = try startChallenge(scenario, session: session, parameters: parameters, request: request)
+            try record(
+                session, method: "challenge", nil, acsTransactionID: challenge["acs_transaction_id"]?.string)
             return Self.json(200, ["indicator": "CHALLENGE", "transaction_status": "C", "challenge": challenge])
         }
     }
 
+    /// Records the authentication's outcome on `session`, for the transaction paid with it.
+    private func record(
+        _ session: CheckoutSessionRecord, method: String?, _ status: String?, acsTransactionID: String? = nil
+    ) throws {
+        let outcome = TransactionThreeDSecure.record(
+            method: method, transStatus: status, acsTransactionID: acsTransactionID)
+        guard try store.recordThreeDSecure(sessionID: session.id, outcome) else {
+            throw Self.unknownSession(session.id)
+        }
+    }
+
     /// The stored card method of `session`, and the test card it is (matched by fingerprint), if any.
-    private func sessionCard(_ session: CheckoutSessionRecord) throws -> (StoredPaymentMethod, TestCard?) {
+    func sessionCard(_ session: CheckoutSessionRecord) throws -> (StoredPaymentMethod, TestCard?) {
         guard let id = session.paymentMethodID, let method = try store.paymentMethod(id: id),
-            method.method == "card", let fingerprint = method.fingerprint
+            method.method == "card", method.fingerprint != nil
         else {
             let message = "The checkout session holds no card; PUT a card to its fields first"
             throw APIError(
                 status: 400, code: "bad_request", message: message,
                 details: [.init(location: "path", pointer: "/session_id", message: message, type: "missing_card")])
         }
-        let card = try TestCard.all.first { try fingerprinter.fingerprint(cardNumber: $0.number) == fingerprint }
-        return (method, card)
+        return (method, try testCard(of: method))
     }
 
     /// Stores a new ACS challenge and returns the response's `challenge` member.

@@ -1,12 +1,13 @@
 import Foundation
 import Transport
 
-/// The Gr4vy API emulator: answers checkout-session, tokenization, payment-option, card-detail and
-/// buyer requests from SQLite state, with the real service's authentication and error shapes.
+/// The Gr4vy API emulator: answers checkout-session, tokenization, payment-option, card-detail,
+/// buyer and transaction requests from SQLite state, with the real service's authentication and error shapes.
 ///
 /// Every answer is an HTTP response: 400 (malformed JSON, failed validation), 401/403 (token), 404
-/// (unknown session, buyer or route), 405 (wrong method), 409 (duplicate buyer), 413 (body over
-/// ``maxBodyBytes``), each with a Gr4vy error body whose `details` point at the problem.
+/// (unknown session, buyer, transaction or route), 405 (wrong method), 409 (duplicate buyer, a used
+/// checkout session, an idempotency key sent with another body), 413 (body over ``maxBodyBytes``),
+/// each with a Gr4vy error body whose `details` point at the problem.
 public struct SandboxHandler: HTTPHandler {
     /// The largest request body accepted.
     public static let maxBodyBytes = 1024 * 1024
@@ -100,6 +101,21 @@ public struct SandboxHandler: HTTPHandler {
             default: return try deleteBuyer(id: id)
             }
         case .buyerPaymentMethods: return try buyerPaymentMethods(request)
+        case .transactions: return method == .get ? try listTransactions(request) : try createTransaction(request)
+        case .transaction(let id):
+            return method == .get ? try getTransaction(id: id, request) : try updateTransaction(id: id, request)
+        case .transactionAction(let id, let action):
+            switch action {
+            case .capture: return try captureTransaction(id: id, request)
+            case .void: return try voidTransaction(id: id, request)
+            case .cancel: return try cancelTransaction(id: id, request)
+            case .refunds:
+                return method == .get ? try listRefunds(id: id, request) : try refundTransaction(id: id, request)
+            case .refundAll: return try refundAll(id: id, request)
+            case .events: return try transactionEvents(id: id, request)
+            case .actions: return try transactionActions(id: id, request)
+            }
+        case .transactionRefund(let id, let refundID): return try getRefund(id: id, refundID: refundID, request)
         }
     }
 

@@ -13,6 +13,17 @@ enum SandboxRoute: Equatable {
     case buyers
     case buyer(String)
     case buyerPaymentMethods
+    case transactions
+    case transaction(String)
+    /// `capture`, `void`, `cancel`, `refunds`, `events` or `actions` of a transaction.
+    case transactionAction(String, TransactionAction)
+    case transactionRefund(String, String)
+
+    /// The operations under `/transactions/{id}/`.
+    enum TransactionAction: String, CaseIterable {
+        case capture, void, cancel, refunds, events, actions
+        case refundAll = "refunds/all"
+    }
 
     /// The route for `path`, or nil when there is none. Session and buyer ids are lower-cased here.
     init?(path: String) {
@@ -32,6 +43,13 @@ enum SandboxRoute: Equatable {
             self = .threeDSVersion(parts[2].lowercased())
         case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-authenticate":
             self = .threeDSAuthenticate(parts[2].lowercased())
+        case 1 where parts[0] == "transactions": self = .transactions
+        case 2 where parts[0] == "transactions": self = .transaction(parts[1])
+        case 3 where parts[0] == "transactions":
+            guard let action = TransactionAction(rawValue: parts[2]) else { return nil }
+            self = .transactionAction(parts[1], action)
+        case 4 where parts[0] == "transactions" && parts[2] == "refunds":
+            self = parts[3] == "all" ? .transactionAction(parts[1], .refundAll) : .transactionRefund(parts[1], parts[3])
         default: return nil
         }
     }
@@ -44,7 +62,15 @@ enum SandboxRoute: Equatable {
         case .session, .buyer: [.get, .put, .delete]
         case .sessionFields: [.put]
         case .threeDSAuthenticate: [.post]
-        case .cardDetails, .buyerPaymentMethods, .threeDSVersion: [.get]
+        case .cardDetails, .buyerPaymentMethods, .threeDSVersion, .transactionRefund: [.get]
+        case .transactions: [.get, .post]
+        case .transaction: [.get, .put]
+        case .transactionAction(_, let action):
+            switch action {
+            case .refunds: [.get, .post]
+            case .events, .actions: [.get]
+            default: [.post]
+            }
         }
     }
 
@@ -58,6 +84,9 @@ enum SandboxRoute: Equatable {
         case .cardDetails: .binCheckerRead
         case .buyers, .buyer: method == .get ? .buyersRead : .buyersWrite
         case .buyerPaymentMethods: .paymentMethodsRead
+        case .transactions: method == .get ? .transactionsRead : .transactionsCreate
+        case .transaction, .transactionAction, .transactionRefund:
+            method == .get ? .transactionsRead : .transactionsWrite
         }
     }
 }

@@ -24,26 +24,9 @@ extension SandboxStore {
     ) throws -> StoredPaymentMethod? {
         do {
             return try database.write { connection in
-                let existing = try connection.query(
-                    "SELECT * FROM payment_methods WHERE fingerprint = ? AND buyer_id IS ?",
-                    [.text(fingerprint), SQLiteValue(session.buyerID)]
-                ).first.map(StoredPaymentMethod.init(row:))
-                var method: StoredPaymentMethod
-                if let existing {
-                    method = existing
-                    try Self.recordUse(connection, id: existing.id, at: date)
-                    try connection.run(
-                        "UPDATE payment_methods SET expiration_date = ? WHERE id = ?",
-                        [.text(expirationDate), .text(existing.id)])
-                    method.recordUse(at: date)
-                } else {
-                    method = makeNew()
-                    method.recordUse(at: date)
-                    try connection.run(
-                        "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))",
-                        method.values)
-                }
-                method.expirationDate = expirationDate
+                let method = try Self.upsertCard(
+                    connection, fingerprint: fingerprint, expirationDate: expirationDate, buyerID: session.buyerID,
+                    at: date, makeNew: makeNew)
                 guard try Self.link(connection, session.id, method.id, ["method": "card", "id": .string(method.id)])
                 else { throw SessionGone() }
                 return method
@@ -51,6 +34,57 @@ extension SandboxStore {
         } catch is SessionGone {
             return nil
         }
+    }
+
+    /// Stores a card paid with for `buyerID` (`store: true` on a transaction): the stored method with
+    /// the same fingerprint for the same buyer, its use counted and its expiry replaced, else `makeNew`.
+    func store(
+        card fingerprint: String, expirationDate: String, buyerID: String?, at date: Date,
+        makeNew: () -> StoredPaymentMethod
+    ) throws -> StoredPaymentMethod {
+        try database.write { connection in
+            try Self.upsertCard(
+                connection, fingerprint: fingerprint, expirationDate: expirationDate, buyerID: buyerID, at: date,
+                makeNew: makeNew)
+        }
+    }
+
+    /// Gives the stored method `id` to `buyerID` when it has no buyer yet (`store: true`).
+    func assign(methodID id: String, to buyerID: String) throws {
+        try database.write { connection in
+            _ = try connection.run(
+                "UPDATE payment_methods SET buyer_id = ? WHERE id = ? AND buyer_id IS NULL",
+                [.text(buyerID), .text(id)])
+        }
+    }
+
+    /// The upsert behind ``tokenize(fingerprint:expirationDate:session:at:makeNew:)`` and
+    /// ``store(card:expirationDate:buyerID:at:makeNew:)``, inside the caller's transaction.
+    private static func upsertCard(
+        _ connection: Connection, fingerprint: String, expirationDate: String, buyerID: String?, at date: Date,
+        makeNew: () -> StoredPaymentMethod
+    ) throws -> StoredPaymentMethod {
+        let existing = try connection.query(
+            "SELECT * FROM payment_methods WHERE fingerprint = ? AND buyer_id IS ?",
+            [.text(fingerprint), SQLiteValue(buyerID)]
+        ).first.map(StoredPaymentMethod.init(row:))
+        var method: StoredPaymentMethod
+        if let existing {
+            method = existing
+            try recordUse(connection, id: existing.id, at: date)
+            try connection.run(
+                "UPDATE payment_methods SET expiration_date = ? WHERE id = ?",
+                [.text(expirationDate), .text(existing.id)])
+            method.recordUse(at: date)
+        } else {
+            method = makeNew()
+            method.recordUse(at: date)
+            try connection.run(
+                "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))", method.values
+            )
+        }
+        method.expirationDate = expirationDate
+        return method
     }
 
     /// Counts a use of the stored method `methodID` and links it to session `sessionID`, in one

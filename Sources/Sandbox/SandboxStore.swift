@@ -9,7 +9,7 @@ import Transport
     import Darwin
 #endif
 
-/// The emulator's state — checkout sessions, buyers and stored payment methods — in SQLite.
+/// The emulator's state — checkout sessions, buyers, stored payment methods and transactions — in SQLite.
 ///
 /// A file store is shared by every `tessera` process that opens it (WAL mode, busy timeout); an
 /// ephemeral store lives in memory for one process. Safe under concurrent requests: the underlying
@@ -132,7 +132,8 @@ public final class SandboxStore: Sendable {
     /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
     /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
-    /// (kept with the session, never as a buyer record) and `payment_service_id`.
+    /// (kept with the session, never as a buyer record) and `payment_service_id`. Version 5 adds
+    /// transactions (``transactionsMigration``).
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -168,6 +169,7 @@ public final class SandboxStore: Sendable {
                 ALTER TABLE checkout_sessions ADD COLUMN guest_buyer TEXT;
                 ALTER TABLE checkout_sessions ADD COLUMN payment_service_id TEXT;
                 """),
+        transactionsMigration,
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time

@@ -13,6 +13,7 @@ extension TestCard {
     /// | ui-01-text … ui-05-html | 4000 0000 0006 0006 … | one challenge per UI type |
     /// | challenge-never-completes | 4000 0000 0012 0008 | every answer gets the screen again |
     /// | acs-wrong-counter … acs-bad-signature | 4000 0000 0013 0007 … | ACS faults |
+    /// | declined-insufficient-funds … cvv-unavailable | 4000 0000 0017 0003 … | `FINISH`, `Y`; a transaction outcome |
     public static let all: [TestCard] = [
         TestCard("visa-frictionless", "visa", "4556557955726624", .frictionless("Y")),
         TestCard("visa-challenge", "visa", "4024007189449340", .challenge(.text)),
@@ -40,5 +41,18 @@ extension TestCard {
         TestCard("acs-wrong-transaction-id", "visa", "4000000000140006", .challenge(.wrongTransactionID)),
         TestCard("acs-missing-field", "visa", "4000000000150005", .challenge(.missingField)),
         TestCard("acs-bad-signature", "visa", "4000000000160004", .challenge(.badSignature)),
+        TestCard(
+            "declined-insufficient-funds", "visa", "4000000000170003", .frictionless("Y"), outcome: .insufficientFunds),
+        TestCard("declined-do-not-honor", "visa", "4000000000180002", .frictionless("Y"), outcome: .doNotHonor),
+        TestCard("declined-expired-card", "visa", "4000000000190001", .frictionless("Y"), outcome: .expiredCard),
+        TestCard("declined-suspected-fraud", "visa", "4000000000200008", .frictionless("Y"), outcome: .suspectedFraud),
+        TestCard("failed", "visa", "4000000000210007", .frictionless("Y"), outcome: .failed),
+        TestCard("avs-no-match", "visa", "4000000000220006", .frictionless("Y"), outcome: .avs("no_match")),
+        TestCard(
+            "avs-partial-match-postcode", "visa", "4000000000230005", .frictionless("Y"),
+            outcome: .avs("partial_match_postcode")),
+        TestCard("avs-unavailable", "visa", "4000000000240004", .frictionless("Y"), outcome: .avs("unavailable")),
+        TestCard("cvv-no-match", "visa", "4000000000250003", .frictionless("Y"), outcome: .cvv("no_match")),
+        TestCard("cvv-unavailable", "visa", "4000000000260002", .frictionless("Y"), outcome: .cvv("unavailable")),
     ]
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The ten cards of Gr4vy's sample app authenticate frictionlessly (CVC 123) or with a one-time
 /// code challenge (CVC 456); the scenario cards reach every other outcome, each challenge UI type and
-/// the ACS faults a client must survive. Every card expires 01/30. Test card numbers are public test
+/// the ACS faults a client must survive; the outcome cards script a transaction's answer (a decline,
+/// a failure, AVS and CVV results) after a frictionless authentication. Every card expires 01/30. Test card numbers are public test
 /// data; still, keep them out of logs like any card number.
 public struct TestCard: Sendable, Equatable {
     /// How authentication goes, in the words of a tokenize result's `authentication.type`.
@@ -37,13 +38,19 @@ public struct TestCard: Sendable, Equatable {
     public let cvc: String
     /// How authentication goes.
     public let flow: Flow
+    /// How a transaction paid with the card is answered (see ``TransactionOutcome``).
+    public let outcome: TransactionOutcome
     let behaviour: Behaviour
 
-    init(_ name: String, _ scheme: String, _ number: String, _ behaviour: Behaviour) {
+    init(
+        _ name: String, _ scheme: String, _ number: String, _ behaviour: Behaviour,
+        outcome: TransactionOutcome = .approved
+    ) {
         self.name = name
         self.scheme = scheme
         self.number = number
         self.behaviour = behaviour
+        self.outcome = outcome
         switch behaviour {
         case .frictionless:
             (flow, cvc) = (.frictionless, "123")

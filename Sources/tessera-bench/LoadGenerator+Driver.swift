@@ -3,11 +3,12 @@ import HTTPServer
 
 extension LoadGenerator {
     /// One thread's connections: each sends its request, waits for the whole response, and sends again.
-    /// A failed connect, a lost connection or a status other than 200 counts as an error, and the
-    /// connection is opened again.
+    /// A failed connect, a lost connection or a status other than `expectedStatus` counts as an error,
+    /// and the connection is opened again.
     struct Driver {
         let port: Int
         let request: [UInt8]
+        var expectedStatus = 200
         private var sockets: [Socket?]
         private var received: [[UInt8]]
         private var sentAt: [UInt64]
@@ -63,7 +64,7 @@ extension LoadGenerator {
                 return fail(index)
             }
             guard let complete = Self.responseStatus(in: received[index]) else { return }
-            guard complete == 200 else { return fail(index) }
+            guard complete == expectedStatus else { return fail(index) }
             latencies.append(DispatchTime.now().uptimeNanoseconds - sentAt[index])
             send(on: index)
         }

@@ -27,6 +27,8 @@ struct LoadGenerator {
 
     let port: Int
     let request: [UInt8]
+    /// The status every answer must have (201 for a create).
+    var expectedStatus = 200
     /// The threads that drive the connections.
     var threads = 2
 
@@ -40,8 +42,9 @@ struct LoadGenerator {
         for index in 0..<threads {
             let share = connections / threads + (index < connections % threads ? 1 : 0)
             group.enter()
-            Thread { [port, request] in
+            Thread { [port, request, expectedStatus] in
                 var driver = Driver(port: port, request: request, connections: share)
+                driver.expectedStatus = expectedStatus
                 driver.run(until: deadline)
                 results.add(driver.latencies, errors: driver.errors)
                 group.leave()

@@ -3,7 +3,8 @@ import HTTPServer
 import Sandbox
 
 /// `tessera-bench sandbox`: `GET /card-details` over loopback against the emulator served by
-/// HTTPServer, with 8, 64, 256 and 1,024 keep-alive connections, errors counted.
+/// HTTPServer, with 8, 64, 256 and 1,024 keep-alive connections, then `POST /transactions` (a card
+/// authorized and stored in SQLite per request) with 8 and 64; errors counted.
 enum SandboxBenchmarks {
     /// Runs the suite.
     static func run() async {
@@ -25,9 +26,30 @@ enum SandboxBenchmarks {
             for connections in [8, 64, 256, 1024] {
                 print("GET /card-details " + generator.run(connections: connections, duration: 3).line)
             }
+            var create = LoadGenerator(port: port, request: transactionRequest(port: port, token: token))
+            create.expectedStatus = 201
+            for connections in [8, 64] {
+                print("POST /transactions " + create.run(connections: connections, duration: 3).line)
+            }
             await server.shutdown()
         } catch {
             print("sandbox benchmark failed: \(error)")
         }
+    }
+
+    /// `POST /transactions` paying 12.99 USD with a public test card.
+    private static func transactionRequest(port: Int, token: String) -> [UInt8] {
+        let body =
+            #"{"amount":1299,"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30","security_code":"123"}}"#
+        return Array(
+            """
+            POST /transactions HTTP/1.1\r
+            Host: 127.0.0.1:\(port)\r
+            Authorization: Bearer \(token)\r
+            Content-Type: application/json\r
+            Content-Length: \(body.utf8.count)\r
+            \r
+            \(body)
+            """.utf8)
     }
 }

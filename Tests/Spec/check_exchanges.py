@@ -1,4 +1,4 @@
-"""Validates the exchanges the Swift tests recorded (TESSERA_EXCHANGE_DIR) against the OpenAPI fixture.
+"""Validates the exchanges the Swift tests recorded (TESSERA_EXCHANGE_DIR) against the OpenAPI fixtures.
 
 Every emulator answer is checked against the schema of its operation and status; every request
 Gr4vyClient built (source "client") is checked against the operation's body and query schemas.
@@ -55,7 +55,7 @@ def main(directory):
         except KeyError:
             missing[f"status {status} of {method} {template}"] += 1
             continue
-        failures += [f"{label}: {p}" for p in check_response(spec, schema, exchange)]
+        failures += [f"{label}: {p}" for p in check_response(spec, operation, schema, exchange)]
     for template, operations in spec.document["paths"].items():
         for method in operations:
             statuses = seen.get(f"{method.upper()} {template}", set())
@@ -71,7 +71,7 @@ def main(directory):
     return 1 if failures else 0
 
 
-def check_response(spec, schema, exchange):
+def check_response(spec, operation, schema, exchange):
     """Problems with the answer: its content type and body against `schema`."""
     body = exchange["response_body"]
     if schema is None:
@@ -83,7 +83,7 @@ def check_response(spec, schema, exchange):
         document = json.loads(body)
     except ValueError:
         return problems + ["the body is not JSON"]
-    for error in spec.validator(schema).iter_errors(document):
+    for error in spec.operation_validator(operation, schema).iter_errors(document):
         problems.append(f"response {error.json_path}: {error.message}")
     return problems
 
@@ -104,7 +104,7 @@ def check_request(spec, operation, exchange):
         document = json.loads(body)
     except ValueError:
         return problems + ["the body is not JSON"]
-    for error in spec.validator(schema).iter_errors(document):
+    for error in spec.operation_validator(operation, schema).iter_errors(document):
         problems.append(f"{error.json_path}: {error.message}")
     return problems
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Property-based API fuzzing: schemathesis over the OpenAPI fixture against `tessera sandbox serve`.
+"""Property-based API fuzzing: schemathesis over both OpenAPI fixtures against `tessera sandbox serve`.
 
 A bounded number of generated examples per operation, with the checks not_a_server_error,
 response_schema_conformance, status_code_conformance and content_type_conformance. A token from
@@ -18,16 +18,18 @@ CHECKS = "not_a_server_error,response_schema_conformance,status_code_conformance
 
 
 def main(binary, examples="40"):
-    schema = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gr4vy-openapi.json")
+    directory = os.path.dirname(os.path.abspath(__file__))
     st = os.path.join(os.path.dirname(sys.executable), "st")
+    failed = 0
     with Emulator(binary) as emulator:
-        command = [
-            st, "run", schema, "--url", emulator.url, "--checks", CHECKS, "--max-examples", examples,
-            "--header", f"Authorization: Bearer {emulator.token()}", "--seed", "1", "--no-color",
-            "--suppress-health-check", "all",
-        ]
-        result = subprocess.run(command, check=False)
-    return result.returncode
+        for name in ("gr4vy-openapi.json", "gr4vy-openapi-transactions.json"):
+            command = [
+                st, "run", os.path.join(directory, name), "--url", emulator.url, "--checks", CHECKS,
+                "--max-examples", examples, "--header", f"Authorization: Bearer {emulator.token()}", "--seed", "1",
+                "--no-color", "--suppress-health-check", "all",
+            ]
+            failed = failed or subprocess.run(command, check=False).returncode
+    return failed
 
 
 if __name__ == "__main__":

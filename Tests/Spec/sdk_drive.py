@@ -5,7 +5,7 @@ Tokens come from the SDK's own `gr4vy.auth` signed with the key `tessera sandbox
 emulated operation the SDK offers is called and must return the SDK's typed model (its strict pydantic
 models refuse answers that miss required fields); error answers must raise the SDK's typed errors.
 The two emulated operations the SDK has no method for (card details, tokenize) are called over HTTP
-with an SDK token.
+with an SDK token. The transaction operations are driven by sdk_transactions.py.
 
 Usage: sdk_drive.py <path to the built tessera binary>
 """
@@ -57,6 +57,8 @@ def main(binary):
         key = emulator.key_pem()
         client = Gr4vy(server_url=emulator.url, bearer_auth=auth.with_token(key), merchant_account_id="default")
         drive(client, emulator.url, key)
+        from sdk_transactions import drive_transactions
+        drive_transactions(client, emulator.url, key)
         embed = Gr4vy(server_url=emulator.url, bearer_auth=auth.get_embed_token(key))
         raises(errors.Error403, "checkout_sessions.create with an embed token", lambda: embed.checkout_sessions.create())
         typed(embed.payment_options.list(currency="USD"), models.PaymentOptions, "payment_options.list (embed token)")

@@ -9,9 +9,9 @@ import Testing
         #expect(result.stderr.isEmpty)
         let cards = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]])
-        #expect(cards.count == 26)
+        #expect(cards.count == 36)
         for card in cards {
-            #expect(Set(card.keys) == ["name", "scheme", "number", "expiry", "cvc", "flow"])
+            #expect(Set(card.keys) == ["name", "scheme", "number", "expiry", "cvc", "flow", "outcome"])
         }
         let byName = Dictionary(uniqueKeysWithValues: cards.map { ($0["name"] ?? "", $0) })
         #expect(byName["visa-frictionless"]?["number"] == "4556557955726624")
@@ -23,15 +23,26 @@ import Testing
         for name in ["ui-02-single-select", "acs-wrong-counter", "frictionless-r-rejected"] {
             #expect(byName[name] != nil, "\(name)")
         }
+        #expect(byName["visa-frictionless"]?["outcome"] == "approved")
+        #expect(byName["declined-insufficient-funds"]?["number"] == "4000000000170003")
+        #expect(byName["declined-insufficient-funds"]?["outcome"] == "declined-insufficient-funds")
+        #expect(byName["cvv-no-match"]?["outcome"] == "cvv-no-match")
     }
 
-    @Test func tableHasAHeaderAndOneLinePerCard() throws {
+    @Test func tableHasAHeaderAndOneLinePerCardThenTheAmounts() throws {
         let result = try CLIProcess.run(["test-cards"])
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("NAME") == true)
-        #expect(lines.count == 27)
-        #expect(lines.contains { $0.hasPrefix("jcb-challenge") && $0.contains("3528000000000148") })
+        let parts = result.stdout.components(separatedBy: "\n\n")
+        #expect(parts.count == 2)
+        let cards = parts[0].split(separator: "\n")
+        #expect(cards.first?.hasPrefix("NAME") == true)
+        #expect(cards.first?.hasSuffix("OUTCOME") == true)
+        #expect(cards.count == 37)
+        #expect(cards.contains { $0.hasPrefix("jcb-challenge") && $0.contains("3528000000000148") })
+        let amounts = parts[1].split(separator: "\n")
+        #expect(amounts.first?.hasPrefix("AMOUNT") == true)
+        #expect(amounts.contains { $0.hasPrefix("5001") && $0.contains("insufficient_funds") && $0.hasSuffix("51") })
+        #expect(amounts.count == 6)
     }
 
     @Test func positionalArgumentsAreAUsageError() throws {

@@ -1,36 +1,20 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `POST /buyers` (Tessera), and the buyer payment methods service the SDK keeps beside it.
-public final class Gr4vyBuyersService: Sendable {
+// Safe: adds one constant of a Sendable type to Gr4vyService (see there).
+public final class Gr4vyBuyersService: Gr4vyService, @unchecked Sendable {
     /// The buyer payment methods service, on the same setup and session.
     public let paymentMethods: Gr4vyBuyersPaymentMethodsService
-    /// Whether the service was built to log its exchanges.
-    public let debugMode: Bool
-    let state: Gr4vyServiceState
-
-    /// A service sending with a new Gr4vyHTTPClient on `session`.
-    public convenience init(
-        setup: Gr4vySetup, debugMode: Bool = false, session: any URLSessionProtocol = URLSession.shared
-    ) {
-        let configuration = Gr4vyHTTPConfiguration(setup: setup, debugMode: debugMode, session: session)
-        self.init(httpClient: Gr4vyHTTPClient(configuration: configuration), configuration: configuration)
-    }
 
     /// A service sending with `httpClient`; `debugMode` comes from `configuration`.
-    public init(httpClient: any Gr4vyHTTPClientProtocol, configuration: Gr4vyHTTPConfiguration) {
-        debugMode = configuration.debugMode
-        state = Gr4vyServiceState(httpClient: httpClient, configuration: configuration)
+    public override init(httpClient: any Gr4vyHTTPClientProtocol, configuration: Gr4vyHTTPConfiguration) {
         paymentMethods = Gr4vyBuyersPaymentMethodsService(httpClient: httpClient, configuration: configuration)
+        super.init(httpClient: httpClient, configuration: configuration)
     }
 
-    /// Uses `newSetup` from the next request on, with a new Gr4vyHTTPClient on the same session (a
-    /// client given to init(httpClient:configuration:) is replaced, as in the SDK).
-    public func updateSetup(_ newSetup: Gr4vySetup) {
-        state.update(newSetup)
+    /// Uses `newSetup` from the next request on, here and in ``paymentMethods``.
+    public override func updateSetup(_ newSetup: Gr4vySetup) {
+        super.updateSetup(newSetup)
         paymentMethods.updateSetup(newSetup)
     }
 
