@@ -68,6 +68,15 @@ public final class Database: @unchecked Sendable {
         return sqlite3_db_readonly(handle, "main") == 1
     }
 
+    /// Copies every change in the WAL back into the database file and empties the WAL, or throws when it
+    /// cannot (a full disk): closing a database does the same but cannot report a failure.
+    public func checkpoint() throws(SQLiteError) {
+        lock.lock()
+        defer { lock.unlock() }
+        let code = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        guard code == SQLITE_OK else { throw Connection.error(handle, code: code, sql: "PRAGMA wal_checkpoint") }
+    }
+
     /// The journal mode SQLite reports: `wal` for file databases, `memory` for in-memory ones.
     public var journalMode: String {
         get throws {

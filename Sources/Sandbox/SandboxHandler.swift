@@ -126,10 +126,11 @@ public struct SandboxHandler: HTTPHandler {
     /// refused before decoding; the API's own bodies nest a handful of levels.
     static let maxJSONDepth = 32
 
-    /// The most members of one array or object in a body: the API's largest (metadata) holds 100.
+    /// The most members of one array or object in a body: the API's largest (metadata) holds 100, and
+    /// up to this many a body is decoded so that the error can point at the member that is too long.
     /// Decoding tiny members costs many times the body's size in memory, so a body with more is refused
     /// before it is decoded.
-    static let maxJSONWidth = 1000
+    static let maxJSONWidth = 10_000
 
     /// A JSON response.
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {

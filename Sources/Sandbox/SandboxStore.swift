@@ -87,8 +87,10 @@ public final class SandboxStore: Sendable {
         }
         close(descriptor)
         do {
-            // Closed at the end of this scope, which folds the WAL back into the file.
-            try migrator.migrate(Database(.file(temporary)))
+            // Every change goes into the file itself before it is linked into place: the WAL is removed.
+            let database = try Database(.file(temporary))
+            try migrator.migrate(database)
+            try database.checkpoint()
         } catch {
             throw StorageFault(error, path: path)
         }

@@ -107,7 +107,7 @@ import Transport
         #expect(reply.object["amount"] as? Int == 1299)
     }
 
-    /// A body with a thousand unknown members gets an error that lists the first few and counts the rest,
+    /// A body with the most members decoded, all unknown, gets an error that lists the first few and counts the rest,
     /// not one detail each.
     @Test func errorsListAFewDetailsAndCountTheRest() async throws {
         let members = (0..<SandboxHandler.maxJSONWidth).map { #""k\#($0)":0"# }.joined(separator: ",")
@@ -115,6 +115,8 @@ import Transport
         #expect(reply.status == 400)
         #expect(reply.body.count < 8 * 1024, "an error answer of \(reply.body.count) bytes")
         #expect(reply.pointers.count == APIError.maxDetails)
-        #expect(reply.object["message"] as? String == "Request failed validation: 1000 problems, the first 20 listed")
+        #expect(
+            reply.object["message"] as? String
+                == "Request failed validation: \(SandboxHandler.maxJSONWidth) problems, the first 20 listed")
     }
 }

@@ -149,7 +149,7 @@ import Testing
     @Test(.enabled(if: canMount, "needs root to mount a tmpfs"))
     func aFullDiskBeforeTheFirstRunLeavesNothingBehind() throws {
         defer { remove() }
-        #expect(try shell(#"mount -t tmpfs -o size=256k tmpfs "$D""#).status == 0)
+        #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
         #expect(try shell(#"dd if=/dev/zero of="$D/fill" bs=4096 2>/dev/null; true"#).status == 0)
         expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot grow: the disk is full")
         #expect(!FileManager.default.fileExists(atPath: state.path))
