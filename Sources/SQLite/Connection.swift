@@ -50,6 +50,8 @@ public struct Connection {
     static func error(_ handle: OpaquePointer, code: Int32, sql: String?) -> SQLiteError {
         let extended = sqlite3_extended_errcode(handle)
         let message = String(cString: sqlite3_errmsg(handle))
-        return SQLiteError(code: ResultCode(rawValue: extended != 0 ? extended : code), message: message, sql: sql)
+        return SQLiteError(
+            code: ResultCode(rawValue: extended != 0 ? extended : code), message: message, sql: sql,
+            systemErrno: sqlite3_system_errno(handle))
     }
 }

@@ -39,8 +39,10 @@ public final class Database: @unchecked Sendable {
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close_v2(connection)
-            throw SQLiteError(code: ResultCode(rawValue: code), message: "cannot open \(path): \(message)")
+            throw SQLiteError(
+                code: ResultCode(rawValue: code), message: "cannot open \(path): \(message)", systemErrno: systemErrno)
         }
         self.handle = connection
         self.location = location
@@ -56,6 +58,23 @@ public final class Database: @unchecked Sendable {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// Whether SQLite opened the file read-only, as it does without a word when the file or its file system
+    /// refuses writing: every write will then fail.
+    public var isReadOnly: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return sqlite3_db_readonly(handle, "main") == 1
+    }
+
+    /// Copies every change in the WAL back into the database file and empties the WAL, or throws when it
+    /// cannot (a full disk): closing a database does the same but cannot report a failure.
+    public func checkpoint() throws(SQLiteError) {
+        lock.lock()
+        defer { lock.unlock() }
+        let code = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        guard code == SQLITE_OK else { throw Connection.error(handle, code: code, sql: "PRAGMA wal_checkpoint") }
     }
 
     /// The journal mode SQLite reports: `wal` for file databases, `memory` for in-memory ones.
@@ -141,7 +160,10 @@ public final class Database: @unchecked Sendable {
             let mode: String
             do {
                 mode = try connection.scalar("PRAGMA journal_mode = WAL").string ?? ""
-            } catch let error where Self.transient.contains(error.code.primary) && ContinuousClock.now < deadline {
+            } catch let error
+                where Self.transient.contains(error.code.primary) && !Self.lasting.contains(error.systemErrno)
+                && ContinuousClock.now < deadline
+            {
                 usleep(10_000)
                 continue
             }
@@ -154,4 +176,6 @@ public final class Database: @unchecked Sendable {
 
     /// Codes the WAL switch returns while another connection is switching the same new file.
     private static let transient: Set<ResultCode> = [.busy, .locked, .ioError]
+    /// System errors behind an I/O error that waiting does not cure: a full disk, a read-only file system.
+    private static let lasting: Set<Int32> = [ENOSPC, EDQUOT, EROFS, EACCES, EPERM]
 }

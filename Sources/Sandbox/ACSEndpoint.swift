@@ -12,8 +12,10 @@ import Transport
 /// - an Erro in plain JSON (`application/json`) when no key applies: garbage, a body over
 ///   ``maximumMessageBytes``, an unknown `acsTransID`, a JWE that does not decrypt under the session
 ///   key. The challenge is left as it was, since such a message proves nothing about its sender;
-/// - an empty body for an Erro from the SDK (encrypted, or plain JSON when it had no key), which ends
-///   the challenge and is recorded (``ACSChallengeRecord/errorCode``).
+/// - an empty body for an Erro from the SDK in the secure channel, which ends the challenge and is
+///   recorded (``ACSChallengeRecord/errorCode``);
+/// - a plain-JSON Erro 303 for an Erro sent as plain JSON: anyone may send one naming any `acsTransID`,
+///   so it is refused and changes nothing. Only a message the session key authenticates ends a challenge.
 struct ACSEndpoint {
     /// The path of the endpoint on the emulator's host; `acsURL` is the serving base URL plus this.
     static let path = "/three-d-secure/acs"
@@ -22,8 +24,8 @@ struct ACSEndpoint {
 
     let store: SandboxStore
     let environment: SandboxEnvironment
-    /// Where storage failures are logged in full, or nil.
-    var diagnostics: (@Sendable (String) -> Void)?
+    /// The 500 for a storage failure, logged and reported as the handler does.
+    let storageFailure: (any Error) -> APIError
 
     /// Answers one POST to the ACS.
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -35,7 +37,7 @@ struct ACSEndpoint {
         } catch let erro as ACSFault {
             return erro.response(environment: environment)
         } catch {
-            return APIError.storage(error, path: store.path, log: diagnostics).response
+            return storageFailure(error).response
         }
     }
 
@@ -65,17 +67,16 @@ struct ACSEndpoint {
         return try ACSExchange(challenge: challenge, store: store, environment: environment).answer(plaintext)
     }
 
-    /// An unencrypted message: an SDK's Erro (recorded, empty 200) or anything else (Erro 101).
+    /// An unencrypted message, which proves nothing about its sender: an Erro is refused (Erro 303) and
+    /// anything else is invalid (Erro 101). Neither changes a challenge.
     private func plainMessage(_ body: Data) throws -> HTTPResponse {
         guard let message = JSONValue(parsing: body, maxDepth: SandboxHandler.maxJSONDepth), message.isObject,
             message["messageType"]?.string == "Erro"
         else {
             throw ACSFault("101", "Message received invalid", "A CReq must be a JWE in the secure channel.")
         }
-        if let id = message["acsTransID"]?.string, let code = message["errorCode"]?.string {
-            _ = try store.recordError(acsTransactionID: id, code: code, component: "C")
-        }
-        return HTTPResponse(status: 200)
+        throw ACSFault(
+            "303", "Access denied", "An Erro ends a challenge only when it comes encrypted in its secure channel.")
     }
 
     /// The `kid` of a JWE's protected header, or nil.

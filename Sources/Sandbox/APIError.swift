@@ -55,14 +55,33 @@ struct APIError: Error, Equatable {
         return HTTPResponse(status: status, headers: headers, body: body.compactData)
     }
 
-    /// 400: the request failed validation; `details` says where.
-    static func validation(_ details: [Detail]) -> APIError {
-        APIError(status: 400, code: "bad_request", message: "Request failed validation", details: details)
+    /// The most details an error lists; the message counts the rest.
+    static let maxDetails = 20
+
+    /// 400: the request failed validation; `details` says where, and `omitted` more problems were found.
+    static func validation(_ details: [Detail], omitted: Int = 0) -> APIError {
+        let message =
+            omitted == 0
+            ? "Request failed validation"
+            : "Request failed validation: \(details.count + omitted) problems, the first \(details.count) listed"
+        return APIError(status: 400, code: "bad_request", message: message, details: details)
     }
 
     /// 400: the body is not valid JSON (or not an object).
     static func malformedBody(_ message: String) -> APIError {
         validation([Detail(location: "body", pointer: "", message: message, type: "json_invalid")])
+    }
+
+    /// 400: valid JSON whose number at `path` no 64-bit float holds (`1e-999`, `1E400`), so that it cannot be
+    /// read exactly. Decoding fails only at numbers once the JSON itself has parsed.
+    static func unreadableNumber(at path: [any CodingKey]) -> APIError {
+        let pointer = path.map { "/" + ($0.intValue.map(String.init) ?? Validator.escape($0.stringValue)) }.joined()
+        return validation([
+            Detail(
+                location: "body", pointer: pointer,
+                message: "Input should be a number a 64-bit float can hold (this one is too large or too small)",
+                type: "finite_number")
+        ])
     }
 
     /// 404: no such resource.
@@ -111,8 +130,7 @@ struct APIError: Error, Equatable {
 
     /// 500: the emulator's storage failed. The message names the state file and what to do, never SQL;
     /// the underlying error, SQL included, goes to `log` (the emulator's `--debug` log).
-    static func storage(_ error: any Error, path: String?, log: (@Sendable (String) -> Void)?) -> APIError {
-        let fault = StorageFault(error, path: path)
+    static func storage(_ fault: StorageFault, log: (@Sendable (String) -> Void)?) -> APIError {
         log?("Sandbox storage failed: \(fault.diagnostic)")
         return APIError(status: 500, code: "server_error", message: fault.description)
     }

@@ -14,11 +14,11 @@ extension SandboxHandler {
         _ = validator.optionalString(body["postal_code"], at: "/postal_code", minLength: 1, maxLength: 50)
         guard let method = body["payment_method"], method != .null else {
             validator.fail("/payment_method", "Field required", type: "missing")
-            throw APIError.validation(validator.details)
+            throw validator.failure
         }
         guard case .object = method else {
             validator.fail("/payment_method", "Input should be an object, not \(method.typeName)", type: "dict_type")
-            throw APIError.validation(validator.details)
+            throw validator.failure
         }
         let kind = method["method"]?.string
         if let keys = Self.paymentMethodKeys[kind ?? ""] {

@@ -11,7 +11,7 @@ extension SandboxHandler {
     static let acsReferenceNumber = "tessera-sandbox-acs"
 
     /// The ACS challenge endpoint over this handler's store.
-    var acsEndpoint: ACSEndpoint { ACSEndpoint(store: store, environment: environment, diagnostics: diagnostics) }
+    var acsEndpoint: ACSEndpoint { ACSEndpoint(store: store, environment: environment, storageFailure: storageFailure) }
 
     /// `GET /checkout/sessions/{id}/three-d-secure-version`: the directory server for the session's card.
     func threeDSVersion(sessionID: String) throws -> HTTPResponse {

@@ -21,6 +21,9 @@ public struct SandboxHandler: HTTPHandler {
     let lookup: CardDetailsLookup
     /// Where the emulator logs what API clients are not shown (the SQL of a storage failure), or nil.
     public var diagnostics: (@Sendable (String) -> Void)?
+    /// Told of each storage failure behind a 500, or nil: an emulator running inside the client's own
+    /// process reports it as the local file's fault rather than as a server's.
+    public var storageFaults: (@Sendable (StorageFault) -> Void)?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -46,8 +49,15 @@ public struct SandboxHandler: HTTPHandler {
         } catch let error as APIError {
             return error.response
         } catch {
-            return APIError.storage(error, path: store.path, log: diagnostics).response
+            return storageFailure(error).response
         }
+    }
+
+    /// The 500 for the storage failure `error`, logged and reported to ``storageFaults``.
+    func storageFailure(_ error: any Error) -> APIError {
+        let fault = StorageFault(error, path: store.path)
+        storageFaults?(fault)
+        return APIError.storage(fault, log: diagnostics)
     }
 
     /// Answers `request`; a HEAD is answered as the GET it mirrors (a server leaves the body out).
@@ -116,6 +126,12 @@ public struct SandboxHandler: HTTPHandler {
     /// refused before decoding; the API's own bodies nest a handful of levels.
     static let maxJSONDepth = 32
 
+    /// The most members of one array or object in a body: the API's largest (metadata) holds 100, and
+    /// up to this many a body is decoded so that the error can point at the member that is too long.
+    /// Decoding tiny members costs many times the body's size in memory, so a body with more is refused
+    /// before it is decoded.
+    static let maxJSONWidth = 10_000
+
     /// A JSON response.
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactData)
@@ -127,10 +143,24 @@ public struct SandboxHandler: HTTPHandler {
             if optional { return [:] }
             throw APIError.malformedBody("A JSON object body is required")
         }
-        guard JSONValue.nestingDepth(of: data) <= Self.maxJSONDepth else {
+        let shape = JSONValue.shape(of: data)
+        guard shape.depth <= Self.maxJSONDepth else {
             throw APIError.malformedBody("The body nests arrays or objects more than \(Self.maxJSONDepth) deep")
         }
-        guard let node = JSONValue(parsing: data, maxDepth: Self.maxJSONDepth) else {
+        guard shape.width <= Self.maxJSONWidth else {
+            throw APIError.malformedBody("The body has an array or object of more than \(Self.maxJSONWidth) members")
+        }
+        guard JSONValue.isUTF8(data) else {
+            throw APIError.malformedBody("The body must be JSON in UTF-8 (RFC 8259), not UTF-16, UTF-32 or Latin-1")
+        }
+        let node: JSONValue
+        do {
+            node = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
+        } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
+        } catch {
             throw APIError.malformedBody("The body is not valid JSON")
         }
         guard case .object = node else {

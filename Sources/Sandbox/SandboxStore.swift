@@ -20,21 +20,32 @@ public final class SandboxStore: Sendable {
     /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
     ///
     /// A new directory is private to the user (0700) and a new file readable by the user only (0600;
-    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key. A symbolic link
-    /// is followed to an existing file but never replaced: a dangling one is refused.
+    /// SQLite gives its WAL files the same mode): the file holds the fingerprint key. A new file is made
+    /// whole under a temporary name first, so the path never holds an empty database; an empty file found
+    /// there is refused. A file SQLite can only read is refused at once, before any request would fail. A
+    /// symbolic link is followed to an existing file but never replaced: a dangling one is refused.
     ///
     /// - Throws: ``StorageFault`` naming the path, what is wrong with it and what to do.
     public convenience init(path: String) throws(StorageFault) {
         try Self.prepareFile(at: path)
+        let database: Database
         do {
-            try self.init(database: Database(.file(path)))
+            database = try Database(.file(path))
+        } catch {
+            throw StorageFault(error, path: path)
+        }
+        guard !database.isReadOnly else {
+            throw StorageFault(path: path, kind: .readOnly, diagnostic: "SQLite opened the file read-only")
+        }
+        do {
+            try self.init(database: database)
         } catch {
             throw StorageFault(error, path: path)
         }
     }
 
-    /// Creates the folder and an empty private file at `path` when nothing is there; refuses a dangling
-    /// link or something other than a file.
+    /// Checks what is at `path`, or creates the folder and a new store there when nothing is; refuses a
+    /// dangling link, something other than a file, or an empty file.
     private static func prepareFile(at path: String) throws(StorageFault) {
         var status = stat()
         if lstat(path, &status) == 0 {
@@ -45,6 +56,7 @@ public final class SandboxStore: Sendable {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 throw StorageFault(path: path, kind: .notAFile, diagnostic: "file type \(status.st_mode & S_IFMT)")
             }
+            guard status.st_size > 0 else { throw StorageFault(path: path, kind: .empty, diagnostic: "0 bytes") }
             return
         }
         let directory = (path as NSString).deletingLastPathComponent
@@ -56,13 +68,45 @@ public final class SandboxStore: Sendable {
         } catch {
             throw StorageFault(path: path, kind: .readOnly, diagnostic: "cannot create \(directory): \(error)")
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            close(descriptor)
-        } else if errno != EEXIST {
+        try create(at: path, in: directory)
+    }
+
+    /// Makes a migrated store under a temporary name beside `path` and links it into place, unless another
+    /// process got there first; a failure or a crash leaves nothing at `path`.
+    private static func create(at path: String, in directory: String) throws(StorageFault) {
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).tmp"
+        defer {
+            for suffix in ["", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             throw StorageFault(path: path, kind: errno == ENOSPC ? .full : .readOnly, diagnostic: reason)
         }
+        close(descriptor)
+        do {
+            // Every change goes into the file itself before it is linked into place: the WAL is removed.
+            let database = try Database(.file(temporary))
+            try migrator.migrate(database)
+            try database.checkpoint()
+        } catch {
+            throw StorageFault(error, path: path)
+        }
+        guard hardLink(temporary, path) == 0 || errno == EEXIST else {
+            let reason = String(cString: strerror(errno))
+            throw StorageFault(path: path, kind: errno == ENOSPC ? .full : .readOnly, diagnostic: reason)
+        }
+    }
+
+    /// `link(2)`, which this type's own `link` methods hide.
+    private static func hardLink(_ existing: String, _ new: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.link(existing, new)
+        #else
+            Darwin.link(existing, new)
+        #endif
     }
 
     /// The state file, or nil for an in-memory store.

@@ -23,6 +23,8 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         case full
         /// The file is not an SQLite database, or is damaged.
         case corrupt
+        /// The file is empty (0 bytes): not a database Tessera wrote, perhaps a truncated copy.
+        case empty
         /// Anything else.
         case other
     }
@@ -47,16 +49,28 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
             self = fault
             return
         }
+        let failure = error as? SQLiteError
         let kind: Kind
-        switch (error as? SQLiteError)?.code.primary {
-        case .readOnly?: kind = .readOnly
-        case .busy?, .locked?: kind = .locked
-        case .full?: kind = .full
-        case .corrupt?, .notADatabase?: kind = .corrupt
-        case .cannotOpen?: kind = .inaccessible
+        switch (failure?.code.primary, failure?.systemErrno ?? 0) {
+        case (_, ENOSPC), (_, EDQUOT), (.full?, _): kind = .full
+        case (_, EROFS), (.readOnly?, _): kind = .readOnly
+        case (.busy?, _), (.locked?, _): kind = .locked
+        case (.corrupt?, _), (.notADatabase?, _): kind = .corrupt
+        case (.cannotOpen?, _), (.ioError?, EACCES), (.ioError?, EPERM): kind = .inaccessible
         default: kind = .other
         }
-        self.init(path: path, kind: kind, diagnostic: String(describing: error))
+        // SQLite reports a read-only file system as "unable to open" (its WAL index cannot be made there).
+        let readOnlyVolume = path.map(Self.isOnReadOnlyFileSystem) ?? false
+        self.init(
+            path: path, kind: [.inaccessible, .other].contains(kind) && readOnlyVolume ? .readOnly : kind,
+            diagnostic: String(describing: error))
+    }
+
+    /// Whether the folder holding `path` is on a file system mounted read-only.
+    private static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
+        var volume = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        return statvfs(folder.isEmpty ? "." : folder, &volume) == 0 && volume.f_flag & UInt(ST_RDONLY) != 0
     }
 
     /// One sentence or two: the path, what is wrong with it and what to do.
@@ -83,6 +97,9 @@ public struct StorageFault: Error, Equatable, Sendable, CustomStringConvertible 
         case .corrupt:
             return "\(file) is not an SQLite database or is damaged. "
                 + "Move it aside to start with a new one, \(elsewhere)."
+        case .empty:
+            return "\(file) is empty (0 bytes), so it is not a database Tessera wrote (a truncated copy?). "
+                + "Restore it from a copy, or move it aside to start with a new one, \(elsewhere)."
         case .other:
             return "\(file) could not be used. Run again with --debug to see why, \(elsewhere)."
         }

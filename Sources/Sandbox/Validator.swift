@@ -4,8 +4,10 @@ import Transport
 struct Validator {
     /// `body` or `query`.
     let location: String
-    /// The problems found so far.
+    /// The problems found so far, at most ``APIError/maxDetails`` of them.
     private(set) var details: [APIError.Detail] = []
+    /// How many more problems were found than ``details`` keeps.
+    private(set) var omitted = 0
 
     /// The longest string accepted where the spec states no limit.
     static let maxStringLength = 255
@@ -16,14 +18,22 @@ struct Validator {
         self.location = location
     }
 
-    /// Records a problem at `pointer`.
+    /// Records a problem at `pointer`; past ``APIError/maxDetails`` problems only counts it, so that a
+    /// body with thousands of bad members cannot make an error answer thousands of times larger.
     mutating func fail(_ pointer: String, _ message: String, type: String = "value_error") {
+        guard details.count < APIError.maxDetails else {
+            omitted += 1
+            return
+        }
         details.append(APIError.Detail(location: location, pointer: pointer, message: message, type: type))
     }
 
-    /// Throws a 400 carrying every recorded problem, if there is any.
+    /// The 400 carrying the recorded problems.
+    var failure: APIError { APIError.validation(details, omitted: omitted) }
+
+    /// Throws a 400 carrying the recorded problems, if there is any.
     func check() throws(APIError) {
-        if !details.isEmpty { throw APIError.validation(details) }
+        if !details.isEmpty { throw failure }
     }
 
     /// A required string; records `missing` or a type error.

@@ -55,7 +55,7 @@ struct ChallengeFlow: Sendable {
             case .success(.screen(let next)):
                 screen = next
                 do {
-                    action = try await presenter.present(next)
+                    action = try await PresenterWait.action(of: presenter, for: next)
                 } catch {
                     return await end(
                         .runtimeError(

@@ -25,6 +25,12 @@ public enum JSONValue: Sendable, Hashable, Codable {
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int64.self) {
+            // A number too small for a Double (`1e-999`) decodes as the integer 0, which it is not; no case
+            // holds it exactly, so it is refused like a number too large for a Double.
+            if value == 0, (try? container.decode(Double.self)) == nil {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "The number is too small for a 64-bit float.")
+            }
             self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             // A whole number read as a Double (`2222222222222222222.2` rounds to one) is an integer, so that

@@ -24,7 +24,7 @@ for name, card in [("Mastercard", sweep.MASTERCARD_GREEN), ("Visa", sweep.VISA_G
     directory = tempfile.mkdtemp(prefix="wallet-concurrent-")
     sweep.run(directory, "enroll")
     sweep.run(directory, "digitize", *card)
-    card_id = sweep.cards(directory)[0]["digitalCardID"]
+    card_id = sweep.cards(directory)[0]["digital_card_id"]
     environment = dict(os.environ, TESSERA_DATA_DIR=directory, NO_COLOR="1")
     started = time.monotonic()
     processes = [subprocess.Popen([sweep.TESSERA, "wallet", "pay", card_id], env=environment,

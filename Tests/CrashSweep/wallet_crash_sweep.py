@@ -146,8 +146,8 @@ def sweep(name, steps, operation):
             f"'{ordinary}' failed: {repaired.stderr.strip()}"]
         problems += disagreements(directory, NOW())
         for card in cards(directory):
-            if card["state"] == "active" and card["paymentKeyInfo"]["numberOfPaymentsLeft"] > 0:
-                paid = run(directory, "pay", card["digitalCardID"], check=False)
+            if card["state"] == "active" and card["payment_key_info"]["number_of_payments_left"] > 0:
+                paid = run(directory, "pay", card["digital_card_id"], check=False)
                 if paid.returncode != 0:
                     problems.append(f"a payment after the repair failed: {paid.stderr.strip()}")
         problems += disagreements(directory, NOW())
@@ -188,7 +188,7 @@ def sweep_first_enrollment():
 def digitized(arguments):
     def step(directory, context):
         run(directory, "digitize", *arguments)
-        context["id"] = cards(directory)[-1]["digitalCardID"]
+        context["id"] = cards(directory)[-1]["digital_card_id"]
     return step
 
 

@@ -150,24 +150,6 @@ import Transport
         #expect(record.errorCode == sdkErrorCode)
         #expect(record.errorComponent == "C")
     }
-
-    /// Before any key could be derived, the SDK sends its Erro as plain JSON; the ACS accepts it too.
-    @Test func plainErroFromTheSDKIsAcceptedAndRecorded() async throws {
-        let sandbox = try SandboxHarness()
-        let (sdk, response) = try await sandbox.authenticate(card: "acs-bad-signature")
-        let challenge = try #require(response.object["challenge"] as? [String: Any])
-        let acsTransID = try #require(challenge["acs_transaction_id"] as? String)
-        let erro =
-            #"{"messageType":"Erro","messageVersion":"2.2.0","errorCode":"402","errorComponent":"C","acsTransID":"\#(acsTransID)","sdkTransID":"\#(sdk.sdkTransID)"}"#
-        let url = URL(string: "http://sandbox.test/three-d-secure/acs")!
-        let reply = await sandbox.handler.handle(
-            HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/json"], body: Data(erro.utf8)))
-        #expect(reply.status == 200)
-        #expect(reply.body.isEmpty)
-        let record = try #require(try sandbox.store.threeDSChallenge(acsTransactionID: acsTransID))
-        #expect(record.creqCount == 0)
-        #expect(record.errorCode == "402")
-    }
 }
 
 /// Decodes base64url (the test's own, so the check does not lean on the code under test).

@@ -80,10 +80,12 @@ import Testing
         }
         let show = try run(["admin", "show"])
         #expect(show.status == 1)
-        #expect(
-            show.stderr
-                == "Error: The settings file \(settings.path) is larger than 64 KiB, so it is not one Tessera wrote. Run 'tessera admin reset' to move it aside and start again.\n"
-        )
+        // A link is refused before anything is read through it (so /dev/zero is never opened).
+        let problem =
+            kind.hasPrefix("link")
+            ? "is a symbolic link, which Tessera never follows for the file holding the token. Run 'tessera admin reset' to remove the link (not what it points at) and start again."
+            : "is larger than 64 KiB, so it is not one Tessera wrote. Run 'tessera admin reset' to move it aside and start again."
+        #expect(show.stderr == "Error: The settings file \(settings.path) \(problem)\n")
         #expect(try run(["admin", "reset"]).status == 0)
         #expect(try run(["admin", "show"]).status == 0)
     }

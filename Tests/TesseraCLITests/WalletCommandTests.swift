@@ -48,9 +48,9 @@ import Testing
         let shown = try Self.run(["show", id, "--json"], environment)
         let card = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect(card["state"] as? String == "active")
-        #expect((card["cardMetadata"] as? [String: Any])?["panLastDigits"] as? String == "5100")
-        #expect((card["paymentKeyInfo"] as? [String: Any])?["numberOfPaymentsLeft"] as? Int == 7)
-        #expect((card["details"] as? [String: Any])?["auxiliaryScheme"] is NSNull)
+        #expect((card["card_metadata"] as? [String: Any])?["pan_last_digits"] as? String == "5100")
+        #expect((card["payment_key_info"] as? [String: Any])?["number_of_payments_left"] as? Int == 7)
+        #expect((card["details"] as? [String: Any])?["auxiliary_scheme"] is NSNull)
         #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
     }
 

@@ -61,6 +61,29 @@ import Transport
         #expect(harness.acs.creqs.count == 1 && harness.acs.issues.isEmpty)
     }
 
+    /// The SDK keeps its timeout even when a presenter does not stop waiting on cancellation (a read that
+    /// cannot be interrupted): the outcome comes at the deadline, not when the presenter returns.
+    @Test func aPresenterThatIgnoresCancellationStillTimesOutAtTheDeadline() async throws {
+        let harness = try ChallengeHarness([.screen("01")])
+        let presenter = DeafPresenter()
+        let task = try harness.transaction.doChallenge(
+            challengeParameters: harness.challenge, challengeStatusReceiver: RecordingReceiver(), timeout: 5,
+            presenter: presenter)
+        #expect(await eventually { await presenter.shown && harness.clock.sleeperCount == 1 })
+        // A guard so that the test ends even when the SDK waits for the presenter: it answers 20 s later.
+        let guardTask = Task {
+            try? await Task.sleep(nanoseconds: 20_000_000_000)
+            await presenter.answer()
+        }
+        harness.clock.advance(by: 5 * 60)
+        #expect(await task.value == .timedOut)
+        #expect(await !presenter.answered, "the outcome waited for the presenter to return")
+        #expect(harness.acs.erros.map { $0["errorCode"]?.string } == ["402"])
+        #expect(harness.acs.creqs.count == 1)
+        guardTask.cancel()
+        await presenter.answer()
+    }
+
     @Test func anAnswerAfterTheDeadlineIsNotSent() async throws {
         let harness = try ChallengeHarness([.screen("01"), .complete()])
         let presenter = ClockPresenter(clock: harness.clock, advance: 10 * 60, action: .submitText("1234"))
@@ -122,5 +145,26 @@ struct ClockPresenter: ChallengePresenter {
     func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
         clock.advance(by: advance)
         return action
+    }
+}
+
+/// Shows the screen and waits for ``answer()``, deaf to cancellation, as a blocking read is.
+actor DeafPresenter: ChallengePresenter {
+    nonisolated let appearance = ChallengeAppearance.light
+    private(set) var shown = false
+    private(set) var answered = false
+    private var waiting: CheckedContinuation<Void, Never>?
+
+    func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
+        shown = true
+        if !answered { await withCheckedContinuation { waiting = $0 } }
+        return .submitText("1234")
+    }
+
+    /// Lets ``present(_:)`` return.
+    func answer() {
+        answered = true
+        waiting?.resume()
+        waiting = nil
     }
 }

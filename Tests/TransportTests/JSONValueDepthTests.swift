@@ -17,6 +17,18 @@ import Transport
         #expect(JSONValue.nestingDepth(of: Data(text.utf8)) == depth)
     }
 
+    @Test(arguments: [
+        ("42", 0),
+        ("[]", 1),
+        ("[1,2,3]", 3),
+        (#"{"a":1,"b":[1,2,3,4],"c":"x,y,z,w,v"}"#, 4),
+        (#"[[1,2],[3,4,5],{"a":{"b":1,"c":2}}]"#, 3),
+        (#"["\",\",",",",","]"#, 3),
+    ])
+    func countsTheLargestContainersMembersOutsideStrings(text: String, width: Int) {
+        #expect(JSONValue.shape(of: Data(text.utf8)).width == width)
+    }
+
     @Test func parsesUpToTheLimitAndRefusesBeyondIt() {
         let atLimit = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
         let beyond = "[" + atLimit + "]"

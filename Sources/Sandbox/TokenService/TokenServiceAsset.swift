@@ -70,7 +70,13 @@ enum TokenServiceAsset {
         case .schemeLogo: label = card.scheme
         case .coBrandLogo: label = "CB"
         case .cardBackground: label = ""
-        default: label = "\(card.issuerName) · \(card.scheme)"
+        case .cardBackgroundCombined:
+            // A co-badged card's art names both of its schemes.
+            let schemes = [card.scheme, card.auxiliaryScheme].compactMap {
+                $0?.replacingOccurrences(of: "_", with: " ")
+            }
+            label = "\(card.issuerName) · \(schemes.joined(separator: " + "))"
+        case .cardIcon: label = "\(card.issuerName) · \(card.scheme)"
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \

@@ -56,7 +56,8 @@ struct CommandRunner {
             form?.remember(arguments, console: console)
             return ExitCode.success
         } catch {
-            let report = ErrorReport(error)
+            // A failure of the in-process emulator's state file is the user's local problem: its one line.
+            let report = ErrorReport(SandboxSetup.localFault.withLock { $0 }.map(CLIError.failure) ?? error)
             report.print(on: console, usage: HelpFormatter.usage(of: command, path: path))
             return report.exitCode
         }

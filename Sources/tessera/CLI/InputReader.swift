@@ -45,6 +45,10 @@ enum InputReader {
         case directory
         /// A folder on the path is a file.
         case parentNotDirectory
+        /// The path is a symbolic link, and the file is one of Tessera's own, never read through a link.
+        case symbolicLink
+        /// The file may be read by others and cannot be narrowed to its owner, with `errno`'s description.
+        case notPrivate(String)
         /// The system refused, with `errno`'s description.
         case system(String)
     }
@@ -83,10 +87,25 @@ enum InputReader {
     /// A regular file larger than the limit is refused by its size before anything is read (a sparse
     /// 4 GB file costs nothing); a device or pipe is read until the limit.
     static func file(at path: String, limit: InputLimit) throws(Failure) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        try contents(path, limit: limit, own: false)
+    }
+
+    /// The contents of one of Tessera's own files at `path` (the settings, the remembered forms), up to
+    /// `limit`; nil when no file is there.
+    ///
+    /// The file is opened without following a symbolic link (a link is refused, so nothing it points at is
+    /// read or changed), and a regular file others may read is narrowed to mode 0600 through its open
+    /// descriptor, since it may hold the token.
+    static func ownFile(at path: String, limit: InputLimit) throws(Failure) -> Data? {
+        try contents(path, limit: limit, own: true)
+    }
+
+    private static func contents(_ path: String, limit: InputLimit, own: Bool) throws(Failure) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (own ? O_NOFOLLOW : 0))
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ENOTDIR { throw .parentNotDirectory }
+            if errno == ELOOP, own { throw .symbolicLink }
             throw .system(String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
@@ -95,6 +114,9 @@ enum InputReader {
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { throw .directory }
         if type == S_IFREG, status.st_size > limit.bytes { throw .tooLarge(limit) }
+        if own, type == S_IFREG, status.st_mode & 0o077 != 0, fchmod(descriptor, 0o600) != 0 {
+            throw .notPrivate(String(cString: strerror(errno)))
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try readAll(descriptor: descriptor, limit: limit)
     }
@@ -109,6 +131,10 @@ enum InputReader {
             "\(subject) is a directory, not a file; give the path of a file."
         case .parentNotDirectory:
             "Cannot read \(source): a folder on its path is a file; give the path of a file."
+        case .symbolicLink:
+            "\(subject) is a symbolic link; give the path of a regular file."
+        case .notPrivate(let reason):
+            "\(subject) can be read by others and cannot be made private (\(reason)); run 'chmod 600' on it."
         case .system(let reason):
             "Cannot read \(source): \(reason)."
         }

@@ -14,7 +14,7 @@ enum AdminCommand {
             gr4vy-id names your instance; sandbox and production build their host from it \
             (api.sandbox.<id>.gr4vy.app, api.<id>.gr4vy.app) and refuse to run without one; the emulator \
             and a URL server need none.
-            timeout is in whole seconds, at least 1; unset means the SDK default of 30 s.
+            timeout is in whole seconds, at least 1; unset or empty ("") means the SDK default of 30 s.
             ds-config is the path of a DS configuration JSON file \
             ({"directory_servers": [{"id", "encryption_key": <public JWK>, "root_certificates": [<PEM>]}]}); \
             it is checked and its content stored, and tokenize adds its directory servers to the emulator's.
@@ -52,7 +52,9 @@ enum AdminCommand {
                 throw CLIError.usage(error.message, commandPath: arguments.commandPath)
             }
             try store.save(settings)
-            console.out("Set \(key.rawValue).")
+            console.out(
+                key == .timeout && settings.timeout == nil
+                    ? "Set timeout to the default (30 s)." : "Set \(key.rawValue).")
         }
     )
 

@@ -22,9 +22,7 @@ enum CardCommand {
 
     /// Writes `value` to standard output as pretty-printed JSON with sorted keys.
     static func printJSON<Value: Encodable>(_ value: Value, on console: Console) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        console.out(String(decoding: try encoder.encode(value), as: UTF8.self))
+        console.out(try PrettyJSON.text(value))
     }
 
     /// Ends the command with exit status 1 when `state` is not valid, naming the reason on standard error.

@@ -12,14 +12,13 @@ enum ResponseOutput {
     static func print<T: Encodable>(
         _ value: T, on console: Console, to file: String? = nil, terminal: Terminal = .current()
     ) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try emit(String(decoding: try encoder.encode(value), as: UTF8.self), on: console, to: file, terminal: terminal)
+        try emit(try PrettyJSON.text(value), on: console, to: file, terminal: terminal)
     }
 
     /// Writes the JSON text `json` to `file` (mode 0600) when given, else on standard output, coloured when
     /// `terminal` allows it.
     static func emit(_ json: String, on console: Console, to file: String?, terminal: Terminal = .current()) throws {
+        let json = PrettyJSON.tidy(json)
         if let file {
             try PrivateFile.write(Data((json + "\n").utf8), to: file)
             console.err("Wrote the response to \(file).")

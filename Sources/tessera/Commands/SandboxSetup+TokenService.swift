@@ -4,7 +4,9 @@ import Sandbox
 extension SandboxSetup {
     /// The payments emulator and the wallet token service on one handler, as `tessera sandbox serve` runs them.
     static func emulator(ephemeral: Bool, debug: Bool) throws -> EmulatorHandler {
-        let payments = try handler(ephemeral: ephemeral, offerEphemeral: true, debug: debug)
+        var payments = try handler(ephemeral: ephemeral, offerEphemeral: true, debug: debug)
+        // Served, a storage failure is the server's, answered as a 500 to the client that met it.
+        payments.storageFaults = nil
         let path = TokenServiceStore.defaultPath()
         do {
             let store = ephemeral ? try TokenServiceStore.ephemeral() : try TokenServiceStore(path: path)

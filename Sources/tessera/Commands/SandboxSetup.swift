@@ -1,9 +1,14 @@
 import Foundation
 import JOSE
 import Sandbox
+import TesseraCore
 
 /// Opens the emulator the way every `tessera` command does: the shared SQLite state, or memory.
 enum SandboxSetup {
+    /// The first storage failure the in-process emulator met during this command, as the sentence the
+    /// command reports: the local state file's fault, never "the server failed".
+    static let localFault = Locked<String?>(nil)
+
     /// The emulator over the default state file, or an in-memory store when `ephemeral`.
     ///
     /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
@@ -25,6 +30,9 @@ enum SandboxSetup {
             var handler = try SandboxHandler(store: store)
             if debug {
                 handler.diagnostics = { console.err("debug: \($0)") }
+            }
+            handler.storageFaults = { fault in
+                localFault.withLock { $0 = $0 ?? fault.description + alternative }
             }
             return handler
         } catch let error as JOSEError {

@@ -49,26 +49,16 @@ enum TestCardsCommand {
 
     /// The amounts that script a transaction's outcome, as a table.
     private static func amounts() -> String {
-        columns(
-            [["AMOUNT", "OUTCOME", "ERROR CODE", "RESPONSE"]]
-                + TransactionOutcome.byAmount.map {
-                    [String($0.amount), $0.outcome.name, $0.outcome.errorCode ?? "", $0.outcome.responseCode]
-                })
+        TextTable.render(
+            header: ["AMOUNT", "OUTCOME", "ERROR CODE", "RESPONSE"],
+            rows: TransactionOutcome.byAmount.map {
+                [String($0.amount), $0.outcome.name, $0.outcome.errorCode ?? "", $0.outcome.responseCode]
+            })
     }
 
     private static func table(_ rows: [Row]) -> String {
-        let header = ["NAME", "SCHEME", "NUMBER", "EXPIRY", "CVC", "FLOW", "OUTCOME"]
-        return columns([header] + rows.map { [$0.name, $0.scheme, $0.number, $0.expiry, $0.cvc, $0.flow, $0.outcome] })
-    }
-
-    /// `lines` in columns two spaces apart, the last one unpadded.
-    private static func columns(_ lines: [[String]]) -> String {
-        let header = lines[0]
-        let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
-        return lines.map { line in
-            line.enumerated().map { index, text in
-                index == line.count - 1 ? text : text.padding(toLength: widths[index] + 2, withPad: " ", startingAt: 0)
-            }.joined()
-        }.joined(separator: "\n")
+        TextTable.render(
+            header: ["NAME", "SCHEME", "NUMBER", "EXPIRY", "CVC", "FLOW", "OUTCOME"],
+            rows: rows.map { [$0.name, $0.scheme, $0.number, $0.expiry, $0.cvc, $0.flow, $0.outcome] })
     }
 }

@@ -21,11 +21,13 @@ extension WalletCommand {
                     }, on: console)
                 return
             }
-            for card in cards {
-                let scheme = card.auxiliaryScheme.map { "\(card.scheme)+\($0)" } ?? card.scheme
-                console.out(
-                    "\(card.pan)  \(expiry)  \(TokenServiceTestCard.securityCode)  \(scheme)  \(card.flow.rawValue)")
+            let rows = cards.map { card in
+                [
+                    card.pan, expiry, TokenServiceTestCard.securityCode,
+                    card.auxiliaryScheme.map { "\(card.scheme)+\($0)" } ?? card.scheme, card.flow.rawValue,
+                ]
             }
+            console.out(TextTable.render(header: ["NUMBER", "EXPIRY", "CVC", "SCHEME", "FLOW"], rows: rows))
         })
 
     /// `tessera wallet list`.
@@ -78,34 +80,36 @@ extension WalletCommand {
             + "\(metadata.tokenLastDigits ?? "")  \(try await card.state)\(mark)"
     }
 
-    /// A card as JSON with the SDK's property names; nil properties are JSON null.
+    /// A card as JSON: the SDK's property names in snake_case, as every command's JSON; nil properties are
+    /// JSON null.
     static func json(_ card: DigitalCard) async throws -> [String: Any] {
         let metadata = try await card.cardMetadata
         let keys = try await card.paymentKeyInfo
         let details = try await card.details
         func value(_ optional: Any?) -> Any { optional ?? NSNull() }
         return [
-            "digitalCardID": card.digitalCardID, "state": "\(try await card.state)",
-            "isDefaultCard": try await card.isDefaultCard, "hasAuxiliaryScheme": card.hasAuxiliaryScheme,
-            "cardMetadata": [
-                "panLastDigits": value(metadata.panLastDigits), "panExpiry": value(metadata.panExpiry),
-                "tokenLastDigits": value(metadata.tokenLastDigits), "tokenExpiry": value(metadata.tokenExpiry),
-                "issuerName": value(metadata.issuerName), "issuerPhoneNumber": value(metadata.issuerPhoneNumber),
-                "issuerEmail": value(metadata.issuerEmail),
-                "termsAndConditionsUrl": value(metadata.termsAndConditionsUrl),
-                "auxiliaryTokenLastDigits": value(metadata.auxiliaryTokenLastDigits),
-                "auxiliaryTokenExpiry": value(metadata.auxiliaryTokenExpiry),
+            "digital_card_id": card.digitalCardID, "state": "\(try await card.state)",
+            "is_default_card": try await card.isDefaultCard, "has_auxiliary_scheme": card.hasAuxiliaryScheme,
+            "card_metadata": [
+                "pan_last_digits": value(metadata.panLastDigits), "pan_expiry": value(metadata.panExpiry),
+                "token_last_digits": value(metadata.tokenLastDigits), "token_expiry": value(metadata.tokenExpiry),
+                "issuer_name": value(metadata.issuerName), "issuer_phone_number": value(metadata.issuerPhoneNumber),
+                "issuer_email": value(metadata.issuerEmail),
+                "terms_and_conditions_url": value(metadata.termsAndConditionsUrl),
+                "auxiliary_token_last_digits": value(metadata.auxiliaryTokenLastDigits),
+                "auxiliary_token_expiry": value(metadata.auxiliaryTokenExpiry),
             ],
-            "paymentKeyInfo": [
-                "numberOfPaymentsLeft": keys.numberOfPaymentsLeft, "needsReplenishment": keys.needsReplenishment,
-                "keyType": keys.keyType.rawValue, "expiryDate": value(keys.expiryDate?.formatted(.iso8601)),
-                "auxiliaryNumberOfPaymentsLeft": value(keys.auxiliaryNumberOfPaymentsLeft),
+            "payment_key_info": [
+                "number_of_payments_left": keys.numberOfPaymentsLeft, "needs_replenishment": keys.needsReplenishment,
+                "key_type": keys.keyType.rawValue, "expiry_date": value(keys.expiryDate?.formatted(.iso8601)),
+                "auxiliary_number_of_payments_left": value(keys.auxiliaryNumberOfPaymentsLeft),
             ],
             "details": [
-                "scheme": value(details.scheme?.rawValue), "auxiliaryScheme": value(details.auxiliaryScheme?.rawValue),
-                "paymentTypesSupported": details.paymentTypesSupported.map { "\($0)" },
+                "scheme": value(details.scheme?.rawValue),
+                "auxiliary_scheme": value(details.auxiliaryScheme?.rawValue),
+                "payment_types_supported": details.paymentTypesSupported.map { "\($0)" },
             ],
-            "cardArt": ["availableArtTypes": try await card.cardArt.availableArtTypes.map(\.rawValue)],
+            "card_art": ["available_art_types": try await card.cardArt.availableArtTypes.map(\.rawValue)],
         ]
     }
 }

@@ -24,7 +24,7 @@ enum WalletCommand {
     /// The card id every per-card command takes.
     static let idArgument = ArgumentSpec(name: "id", help: "The digital card id ('tessera wallet list' shows them).")
     /// `--json` of `test-cards`, `list` and `show`.
-    static let json = Flag("--json", help: "Print JSON (the SDK's property names on cards).")
+    static let json = Flag("--json", help: "Print JSON (snake_case keys; the SDK's property names on cards).")
 
     /// The id argument of a per-card command.
     static func id(_ arguments: ParsedArguments) throws -> String {
@@ -89,8 +89,6 @@ enum WalletCommand {
 
     /// Writes `value` as pretty-printed JSON with sorted keys.
     static func printJSON(_ value: Any, on console: Console) throws {
-        let data = try JSONSerialization.data(
-            withJSONObject: value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        console.out(String(decoding: data, as: UTF8.self))
+        console.out(try PrettyJSON.text(object: value))
     }
 }

@@ -29,7 +29,11 @@ struct FormMemory: Sendable {
     func load() throws(CLIError) -> Forms {
         let data: Data?
         do {
-            data = try InputReader.file(at: fileURL.path, limit: .settingsFile)
+            data = try InputReader.ownFile(at: fileURL.path, limit: .settingsFile)
+        } catch .symbolicLink {
+            throw .failure(
+                "The remembered-forms file \(fileURL.path) is a symbolic link, which Tessera never follows for its "
+                    + "own files. \(Self.repair)")
         } catch {
             throw .failure(
                 "The remembered-forms file \(fileURL.path) is not a file Tessera can read (\(error.summary)). \(Self.repair)"
@@ -89,6 +93,8 @@ extension InputReader.Failure {
         case .tooLarge(let limit): "larger than \(limit.size)"
         case .directory: "a directory"
         case .parentNotDirectory: "its folder is a file"
+        case .symbolicLink: "a symbolic link"
+        case .notPrivate(let reason): "others may read it and it cannot be made private: \(reason)"
         case .system(let reason): reason
         }
     }

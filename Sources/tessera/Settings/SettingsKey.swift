@@ -60,6 +60,11 @@ enum SettingsKey: String, CaseIterable, Sendable {
                 throw SettingsValueError((error as? Gr4vyError)?.errorDescription ?? "\(error)")
             }
         case .timeout:
+            // Empty means the default, as the sample app's empty timeout field does.
+            guard !trimmed.isEmpty else {
+                settings.timeout = nil
+                return
+            }
             guard let seconds = ValueParser<Int>.seconds.parse(trimmed) else {
                 throw SettingsValueError(
                     "Invalid timeout '\(trimmed)': expected \(ValueParser<Int>.seconds.expected).")

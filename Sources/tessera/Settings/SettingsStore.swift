@@ -33,23 +33,16 @@ struct SettingsStore: Sendable {
     ///
     /// The file is read up to ``InputLimit/settingsFile`` (a huge or endless file fails at once). A file
     /// that others may read (copied, or written by hand) is narrowed to mode 0600 first, since it may
-    /// hold the token. Every failure names the path, what is wrong and what to do.
+    /// hold the token; a symbolic link is refused, so nothing it points at is changed. Every failure
+    /// names the path, what is wrong and what to do.
     func load() throws(CLIError) -> Settings {
         let file: Data?
         do {
-            file = try InputReader.file(at: fileURL.path, limit: .settingsFile)
+            file = try InputReader.ownFile(at: fileURL.path, limit: .settingsFile)
         } catch {
             throw .failure(Self.loadFailure(error, path: fileURL.path))
         }
         guard let data = file else { return Settings() }
-        var status = stat()
-        if stat(fileURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0,
-            chmod(fileURL.path, 0o600) != 0
-        {
-            throw .failure(
-                "The settings file \(fileURL.path) can be read by others and cannot be made private: "
-                    + "\(String(cString: strerror(errno))). Run 'chmod 600 \(fileURL.path)'.")
-        }
         do {
             return try JSONDecoder().decode(Settings.self, from: data)
         } catch {
@@ -66,6 +59,12 @@ struct SettingsStore: Sendable {
             "The settings file \(path) is larger than \(limit.size), so it is not one Tessera wrote. \(repair)"
         case .directory:
             "The settings file \(path) is a directory. \(repair)"
+        case .symbolicLink:
+            "The settings file \(path) is a symbolic link, which Tessera never follows for the file holding "
+                + "the token. Run 'tessera admin reset' to remove the link (not what it points at) and start again."
+        case .notPrivate(let reason):
+            "The settings file \(path) can be read by others and cannot be made private (\(reason)). "
+                + "Run 'chmod 600 \(path)'."
         case .parentNotDirectory:
             "The settings folder \((path as NSString).deletingLastPathComponent) is a file, not a folder. \(repair)"
         case .system(let reason):

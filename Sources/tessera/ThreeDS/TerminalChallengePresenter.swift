@@ -8,15 +8,22 @@ import ThreeDS
 /// A text screen reads a line (`:resend` asks for a new code, `:cancel` cancels); a select screen is
 /// driven with the arrow keys, space to select, enter to submit, `r` to resend and `c` to cancel; an
 /// out-of-band screen waits for enter. Colour follows `NO_COLOR` and whether standard error is a terminal.
+/// Every wait for the cardholder ends when the SDK's challenge timeout does.
 struct TerminalChallengePresenter: ChallengePresenter {
     let appearance: ChallengeAppearance
     let renderer: ANSIRenderer
     let write: @Sendable (String) -> Void
     /// Whether a redraw may move the cursor back over the previous drawing (standard error is a terminal).
     let canRedrawInPlace: Bool
+    /// Where the answers are read; a wait ends when the SDK cancels it (the challenge timed out).
+    let keys: TerminalKeys
 
-    init(appearance: ChallengeAppearance, environment: [String: String], write: @escaping @Sendable (String) -> Void) {
+    init(
+        appearance: ChallengeAppearance, environment: [String: String], input: Int32 = STDIN_FILENO,
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.appearance = appearance
+        keys = TerminalKeys(descriptor: input)
         let color = ANSIRenderer.colorAllowed(environment: environment) && isatty(2) == 1
         renderer = ANSIRenderer(columns: 60, useColor: color)
         canRedrawInPlace = isatty(2) == 1
@@ -68,7 +75,7 @@ struct TerminalChallengePresenter: ChallengePresenter {
             drawn = draw(screen, entry, erasing: drawn) + 1
             write("↑/↓ move, space selects, enter submits, r resends, c cancels\n")
             let focus = entry.focus ?? 0
-            switch await TerminalKeys.key() {
+            switch try await keys.key() {
             case .up: entry.focus = (focus + count - 1) % max(count, 1)
             case .down: entry.focus = (focus + 1) % max(count, 1)
             case .space where count > 0:
@@ -91,7 +98,7 @@ struct TerminalChallengePresenter: ChallengePresenter {
     }
 
     private func nextLine() async throws -> String {
-        guard let line = await TerminalKeys.line() else { throw InputEnded() }
+        guard let line = try await keys.line() else { throw InputEnded() }
         try Task.checkCancellation()
         return line
     }
