@@ -62,7 +62,17 @@ public enum Gr4vyError: Error, LocalizedError, Equatable, Sendable {
         }
     }
 
-    /// A `URLError` in words, e.g. `the request timed out (URLError -1001)`.
+    /// What the URL loading system said of an error it has no code for (curl's text on Linux, such as
+    /// `SSL: no alternative certificate subject name matches target host name '10.0.0.1'`), or nil.
+    private static func detail(of error: URLError) -> String? {
+        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String,
+            !text.isEmpty, text != "(null)"
+        else { return nil }
+        return Redactor().redact(message: text)
+    }
+
+    /// A `URLError` in words, e.g. `the request timed out (URLError -1001)`; for a code with no words of its
+    /// own, what the URL loading system said of it.
     static func describe(_ error: URLError) -> String {
         let what =
             switch error.code {
@@ -75,7 +85,8 @@ public enum Gr4vyError: Error, LocalizedError, Equatable, Sendable {
             case .badServerResponse: "the server's answer was not an HTTP response"
             case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
                 "a secure connection to the server could not be made"
-            default: "the request failed without a response"
+            default:
+                Self.detail(of: error).map { "the request failed: \($0)" } ?? "the request failed without a response"
             }
         return "\(what) (URLError \(error.code.rawValue))"
     }

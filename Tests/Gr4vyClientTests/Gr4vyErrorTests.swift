@@ -258,6 +258,18 @@ import Transport
         #expect(viaSession == .networkError(URLError(code)))
     }
 
+    /// An unroutable host on Linux comes back as URLError -1 with curl's words; they are the message, not "-1".
+    @Test func aURLErrorWithNoCodeOfItsOwnSaysWhatTheLoadingSystemSaid() {
+        let curl = "SSL: no alternative certificate subject name matches target host name '10.255.255.1'"
+        let unknown = Gr4vyError.networkError(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: curl]))
+        #expect(unknown.errorDescription == "Network connectivity error: the request failed: \(curl) (URLError -1)")
+        let bare = Gr4vyError.networkError(URLError(.unknown))
+        #expect(
+            bare.errorDescription == "Network connectivity error: the request failed without a response (URLError -1)")
+        let echoed = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "bad number 4111111111111111"])
+        #expect(Gr4vyError.networkError(echoed).errorDescription?.contains("4111111111111111") == false)
+    }
+
     @Test func aResponseThatIsNotHTTPIsABadServerResponse() async throws {
         let service = Gr4vyPaymentOptionsService(setup: Fixtures.setup(), session: MockURLSession(.notHTTP))
         let error = await Fixtures.gr4vyError { try await service.list(request: Fixtures.paymentOptionsRequest) }
