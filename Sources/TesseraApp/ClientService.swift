@@ -16,6 +16,8 @@ public protocol ClientService: Sendable {
 public struct ClientAnswer: Sendable, Encodable, Equatable {
     /// The pretty-printed response, on success.
     public var json: String?
+    /// Why 3-D Secure did not complete, for a tokenize answer whose authentication failed.
+    public var note: String?
     /// The HTTP status of a failed call, when the server answered.
     public var status: Int?
     /// The error's sentence.
@@ -24,8 +26,11 @@ public struct ClientAnswer: Sendable, Encodable, Equatable {
     public var detail: String?
 
     /// An answer with any of the parts.
-    public init(json: String? = nil, status: Int? = nil, message: String? = nil, detail: String? = nil) {
+    public init(
+        json: String? = nil, note: String? = nil, status: Int? = nil, message: String? = nil, detail: String? = nil
+    ) {
         self.json = json
+        self.note = note
         self.status = status
         self.message = message
         self.detail = detail

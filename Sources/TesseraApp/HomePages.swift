@@ -46,7 +46,7 @@ struct HomePages: Sendable {
         return AppResponse.page(page.render(layout: layout), status: status)
     }
 
-    /// The four rows of the Home tab (three built).
+    /// The four rows of the Home tab.
     private var list: HTML {
         let rows = HomeScreen.all.map { screen in
             HTML.element(
@@ -61,7 +61,6 @@ struct HomePages: Sendable {
                 "p", [:],
                 "Each screen sends one request with the Admin tab's settings, as the matching tessera command does.")
             + HTML.element("ul", ["class": "rows"], HTML.join(rows))
-            + HTML.element("p", ["class": "hint"], "Tokenize is not built in the app yet; use 'tessera tokenize'.")
     }
 
     private func form(_ screen: HomeScreen) -> HTML {
@@ -112,6 +111,7 @@ struct HomePages: Sendable {
                 HTML.element("button", ["type": "button", "class": "copy"], "Copy")
                     + HTML.element(
                         "a", ["class": "download", "download": screen.command + ".json", "href": "#"], "Download")
+                    + HTML.element("p", ["class": "problem note", "hidden": ""])
                     + HTML.element("pre", ["class": "json"]))
     }
 

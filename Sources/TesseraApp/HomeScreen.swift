@@ -31,7 +31,12 @@ struct HomeScreen: Sendable {
     let summary: String
     let fields: [Field]
 
-    /// The Home tab's screens, in the sample app's order minus Tokenize (not built here).
+    /// The test cards the Tokenize screen offers: a frictionless and a challenge card per scheme.
+    static let testCards = ["visa", "mastercard", "amex", "diners", "jcb"].flatMap {
+        ["\($0)-frictionless", "\($0)-challenge"]
+    }
+
+    /// The Home tab's screens, in the sample app's order.
     static let all: [HomeScreen] = [
         HomeScreen(
             command: "payment-options", title: "Payment Options", verb: "POST",
@@ -45,6 +50,29 @@ struct HomeScreen: Sendable {
                 Field(
                     option: "--cart-item", label: "cart items", kind: .lines,
                     hint: #"one JSON object a line: {"name":"Shoe","quantity":1,"unit_amount":1299}"#),
+            ]),
+        HomeScreen(
+            command: "tokenize", title: "Tokenize", verb: "PUT",
+            summary: """
+                Store a test card or a stored payment method in a checkout session, then authenticate it with 3-D \
+                Secure (PUT /checkout/sessions/{id}/fields). The challenge screens are not built in the page: a \
+                challenge card ends unauthenticated, its failure_reason saying why.
+                """,
+            fields: [
+                Field(
+                    option: "--session", label: "checkout session id", required: true,
+                    hint: "from 'tessera checkout-session create'"),
+                Field(
+                    option: "--test-card", label: "test card", kind: .choice(testCards), required: true,
+                    hint: "or a stored payment method"),
+                Field(
+                    option: "--payment-method-id", label: "stored payment method id", required: true,
+                    hint: "or a test card"),
+                Field(option: "--no-authenticate", label: "only store the card (no 3-D Secure)", kind: .flag),
+                Field(
+                    option: "--theme", label: "theme", kind: .choice(["red-blue", "orange-purple", "green-yellow"])),
+                Field(option: "--dark", label: "dark", kind: .flag),
+                Field(option: "--sdk-timeout", label: "SDK timeout (minutes)", hint: "5 to 99, default 5"),
             ]),
         HomeScreen(
             command: "card-details", title: "Card Details", verb: "GET",

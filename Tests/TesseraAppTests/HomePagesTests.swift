@@ -88,6 +88,37 @@ import Transport
         #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
     }
 
+    @Test func tokenizesATestCardAndEndsAChallengeWithANote() async throws {
+        let create = Process()
+        create.executableURL = client.executable
+        create.arguments = ["checkout-session", "create"]
+        create.environment = client.environment
+        let output = Pipe()
+        create.standardOutput = output
+        try create.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        create.waitUntilExit()
+        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        let frictionless = try answer(
+            await send(
+                "POST", "/home/tokenize", form: "session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
+        )
+        #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
+        #expect(frictionless["note"] == nil)
+        let challenge = try answer(
+            await send(
+                "POST", "/home/tokenize", form: "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7"))
+        #expect((challenge["json"] as? String)?.contains(#""tokenized" : true"#) == true)
+        #expect((challenge["note"] as? String)?.contains("challenge") == true)
+        let stored = try answer(await send("POST", "/home/tokenize", form: "session=\(session)&sdk-timeout=7"))
+        #expect(stored["json"] == nil && (stored["message"] as? String)?.contains("--test-card") == true)
+        // A failed request leaves the fields of the last success; the file holds no card number.
+        let remembered = client.remembered(command: "tokenize")
+        #expect(remembered["--sdk-timeout"] == ["7"] && remembered["--test-card"] == ["mastercard-challenge"])
+        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
+    }
+
     @Test func refusesAMissingRequiredFieldWithTheCLIsSentence() async throws {
         let response = await send("POST", "/home/card-details", form: "amount=12")
         #expect(response.status == 422)

@@ -44,6 +44,9 @@ document.addEventListener("DOMContentLoaded", () => {
         downloadURL = URL.createObjectURL(new Blob([answer.json], { type: "application/json" }));
         download.href = downloadURL;
         response.querySelector("button.copy").textContent = "Copy";
+        const note = response.querySelector("p.note");
+        note.textContent = answer.note ? "3-D Secure did not complete (the challenge screens are not built in the page yet): " + answer.note : "";
+        note.hidden = !answer.note;
         response.hidden = false;
       } else {
         const message = answer.message || answer.error || "The request failed.";

@@ -23,6 +23,9 @@ struct CommandLineClient: ClientService {
         process.standardInput = FileHandle.nullDevice
         var environment = environment
         environment["NO_COLOR"] = "1"
+        // --reset forgets the fields before the run; a failed run puts them back, so only success changes them.
+        let memory = FormMemory(environment: environment)
+        let before = try? memory.load()
         process.environment = environment
         do {
             try process.run()
@@ -33,7 +36,10 @@ struct CommandLineClient: ClientService {
         async let stderr = Self.readAll(errors.fileHandleForReading)
         let (json, report) = await (stdout, stderr)
         process.waitUntilExit()
-        if process.terminationStatus == 0 { return ClientAnswer(json: json.trimmingCharacters(in: .newlines)) }
+        if process.terminationStatus == 0 {
+            return ClientAnswer(json: Self.pretty(json), note: Self.failureReason(json))
+        }
+        if let before { try? memory.save(before) }
         return Self.answer(fromReport: report)
     }
 
@@ -53,6 +59,21 @@ struct CommandLineClient: ClientService {
         return ClientAnswer(
             status: status, message: message.isEmpty ? "The request failed with no message." : message,
             detail: detail.isEmpty ? nil : detail)
+    }
+
+    /// `json` indented with sorted keys (tokenize prints one line), or as it is when it is not JSON.
+    static func pretty(_ json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return json.trimmingCharacters(in: .newlines) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The `authentication.failure_reason` of a tokenize answer, if any.
+    static func failureReason(_ json: String) -> String? {
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (object?["authentication"] as? [String: Any])?["failure_reason"] as? String
     }
 
     private static func readAll(_ handle: FileHandle) async -> String {
