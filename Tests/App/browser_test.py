@@ -11,6 +11,7 @@ p95 over 200 keystrokes and the first-load time, takes the README's screenshots,
 """
 
 import http.client
+import json
 import os
 import re
 import statistics
@@ -315,7 +316,7 @@ def wallet(page, base, shots):
 def home(page, base, shots, binary, data_dir):
     """The Home tab's three screens send their requests and show JSON; an error is red and opens on a tap."""
     page.goto(base + "/home")
-    check(page.locator(".screen-row").count() == 3, "the Home tab lists the endpoint screens")
+    check(page.locator(".screen-row").count() == 4, "the Home tab lists the endpoint screens")
     page.locator(".screen-row", has_text="Payment Options").click()
     hostile = "<img src=x onerror=alert(1)>"
     page.fill("#metadata", f"order={hostile}\nsize=9")
@@ -331,6 +332,7 @@ def home(page, base, shots, binary, data_dir):
     check(hostile in page.input_value("#metadata") and page.locator("main img").count() == 0, "hostile metadata is shown escaped, as text")
     check(hostile in page.input_value("#cart-item"), "a hostile cart item name is shown as text")
 
+    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"))
     page.goto(base + "/home/card-details")
     page.fill("#currency", "USD")
     page.fill("#bin", "42424242")
@@ -341,8 +343,19 @@ def home(page, base, shots, binary, data_dir):
     page.reload()
     check(page.input_value("#bin") == "", "the BIN is never remembered")
 
-    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"))
     subprocess.run([binary, "buyer", "create", "--external-identifier", "user-42"], env=env, check=True, capture_output=True)
+    created = subprocess.run([binary, "checkout-session", "create"], env=env, check=True, capture_output=True, text=True)
+    page.goto(base + "/home/tokenize")
+    page.fill("#session", json.loads(created.stdout)["id"])
+    page.select_option("#test-card", "visa-frictionless")
+    page.select_option("#theme", "orange-purple")
+    page.check("#dark")
+    page.get_by_role("button", name="PUT").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"transaction_status" : "Y"'), "tokenize shows the JSON response (frictionless, status Y)")
+    page.select_option("#test-card", "jcb-challenge")
+    page.get_by_role("button", name="PUT").click()
+    settles(lambda: expect(page.locator("p.note")).to_contain_text("not built in the page"), "a challenge card ends with a clear note")
+
     page.goto(base + "/home/payment-methods")
     page.fill("#buyer-external-identifier", "user-42")
     page.select_option("#sort-by", "usage_count")
