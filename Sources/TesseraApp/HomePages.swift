@@ -125,7 +125,10 @@ struct HomePages: Sendable {
                             "name": setting.key, "id": setting.key, "type": "password", "autocomplete": "off",
                             "placeholder": setting.shown.isEmpty ? "not set" : setting.shown + " (blank keeps it)",
                         ]
-                        : ["name": setting.key, "id": setting.key, "value": setting.shown, "placeholder": "not set"])
+                        : [
+                            "name": setting.key, "id": setting.key, "value": setting.shown,
+                            "placeholder": Self.defaults[setting.key] ?? "not set",
+                        ])
         }
         return HTML.element("h1", [:], "Admin")
             + (notice.map { HTML.element("p", ["class": "notice", "role": "status"], HTML.escape($0)) } ?? "")
@@ -139,6 +142,12 @@ struct HomePages: Sendable {
                     )
                     + HTML.element("button", ["type": "submit"], "Save"))
     }
+
+    /// What an unset setting means, shown in its empty field.
+    private static let defaults = [
+        "server": "emulator (the default); or sandbox, production, a URL",
+        "timeout": "30 seconds (the SDK default)",
+    ]
 
     /// Saves each posted setting; the first refused stops the rest and is shown in red.
     private func save(_ form: FormBody) -> HTTPResponse {
