@@ -11,11 +11,13 @@ struct AppHandler: HTTPHandler {
     private let desk: CheckoutDesk
     private let payment: (any CheckoutPayment)?
     private let wallet: WalletPages?
+    private let home: HomePages?
 
     init(
         token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
-        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?
+        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?, home: HomePages? = nil
     ) {
+        self.home = home
         self.token = token
         self.port = port
         self.resources = resources
@@ -33,7 +35,7 @@ struct AppHandler: HTTPHandler {
         }
         switch (method, path) {
         case ("GET", "/"):
-            return AppResponse.redirect(to: "/checkout")
+            return AppResponse.redirect(to: home == nil ? "/checkout" : "/home")
         case ("GET", "/checkout"):
             return await checkoutPage()
         case ("POST", "/checkout/input"), ("POST", "/checkout/focus"), ("POST", "/checkout/look"),
@@ -45,6 +47,10 @@ struct AppHandler: HTTPHandler {
             if path == "/wallet" || path.hasPrefix("/wallet/") {
                 guard let wallet else { return AppResponse.notFound() }
                 return await wallet.respond(to: request)
+            }
+            if path == "/home" || path.hasPrefix("/home/") || path == "/admin" {
+                guard let home else { return AppResponse.notFound() }
+                return await home.respond(to: request)
             }
             return AppResponse.notFound()
         }
@@ -68,7 +74,7 @@ struct AppHandler: HTTPHandler {
                         "label": HTML.escape(state.accessibilityLabel), "card": HTML.svg(state.cardSvg),
                         "pay": payment == nil ? "" : "<button type=\"button\" id=\"pay\">Pay with 3-D Secure</button>",
                     ])
-                let page = AppPage(tab: .checkout, title: "Checkout", main: main, script: true)
+                let page = AppPage(tab: .checkout, title: "Checkout", main: main, scripts: ["checkout.js"])
                 return AppResponse.page(page.render(layout: resources.layout))
             } catch {
                 return AppResponse.page(

@@ -2,13 +2,17 @@
 struct AppPage {
     /// The tabs of the app, in order: name and path.
     enum Tab: String, CaseIterable {
+        case home = "Home"
         case checkout = "Checkout"
         case wallet = "Wallet"
+        case admin = "Admin"
 
         var path: String {
             switch self {
+            case .home: "/home"
             case .checkout: "/checkout"
             case .wallet: "/wallet"
+            case .admin: "/admin"
             }
         }
     }
@@ -16,8 +20,8 @@ struct AppPage {
     let tab: Tab
     let title: String
     let main: HTML
-    /// Whether the page loads the Checkout tab's script.
-    var script = false
+    /// The scripts under `/static/` the page loads.
+    var scripts: [String] = []
 
     /// The page's markup from `layout`.
     func render(layout: String) -> HTML {
@@ -35,7 +39,7 @@ struct AppPage {
             layout,
             [
                 "title": HTML.escape(title), "tabs": tabs, "main": main,
-                "scripts": script ? "<script src=\"/static/checkout.js\" defer></script>" : "",
+                "scripts": HTML.join(scripts.map { HTML.element("script", ["src": "/static/" + $0, "defer": ""]) }),
             ])
     }
 }

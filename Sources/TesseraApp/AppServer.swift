@@ -23,13 +23,15 @@ public final class AppServer: Sendable {
 
     /// An app on `port` (0 for a free one) whose Wallet tab works on `wallet` with `issuer` standing for the
     /// emulated card issuer (no Wallet tab when nil); the Checkout tab uses `checkout`'s clock and language and
-    /// pays through `payment` (no Pay button when nil).
+    /// pays through `payment` (no Pay button when nil); the Home and Admin tabs send through `client` (absent when
+    /// nil).
     ///
     /// - Throws: ``AppError/resourceMissing(_:)`` when the app's resource bundle is incomplete.
     @MainActor
     public init(
         port: UInt16 = 0, wallet: (Wallet, any WalletIssuer)? = nil, checkout: CheckoutEnvironment = .live,
-        payment: (any CheckoutPayment)? = nil, accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
+        payment: (any CheckoutPayment)? = nil, client: (any ClientService)? = nil,
+        accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) throws(AppError) {
         let resources = try AppResources.load()
         token = AppGate.randomToken()
@@ -38,7 +40,8 @@ public final class AppServer: Sendable {
         let pages = wallet.map { WalletPages(wallet: $0.0, issuer: $0.1, layout: resources.layout) }
         let handler = AppHandler(
             token: token, port: port, resources: resources,
-            desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages)
+            desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages,
+            home: client.map { HomePages(service: $0, layout: resources.layout) })
         server = HTTPServer(
             handler: handler,
             configuration: HTTPServer.Configuration(

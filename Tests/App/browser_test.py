@@ -11,6 +11,7 @@ p95 over 200 keystrokes and the first-load time, takes the README's screenshots,
 """
 
 import http.client
+import json
 import os
 import re
 import statistics
@@ -46,7 +47,7 @@ def settles(assertion, what):
 
 
 def start_app(binary, data_dir, log):
-    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, NO_COLOR="1")
+    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"), NO_COLOR="1")
     process = subprocess.Popen(
         [binary, "app", "--port", "0"], stdout=subprocess.PIPE, stderr=log, env=env, text=True
     )
@@ -98,6 +99,14 @@ def security(binary, data_dir, port, token):
     check(status == 403, "a state-changing request from another origin is refused")
     status, _, body = raw(port, "GET", "/wallet", {**host, **jar})
     check(status == 200 and b"No cards yet" in body, "the refused requests changed nothing")
+    kind = {"Content-Type": "application/x-www-form-urlencoded"}
+    for path, form in [("/admin", "timeout=99"), ("/home/payment-options", "currency=USD")]:
+        status, _, _ = raw(port, "POST", path, {**host, **jar, **kind, "Origin": "http://evil.example"}, form)
+        check(status == 403, f"POST {path} from another origin is refused")
+        status, _, _ = raw(port, "POST", path, {**host, **kind, "Origin": f"http://127.0.0.1:{port}"}, form)
+        check(status == 403, f"POST {path} without the token is refused")
+    status, _, body = raw(port, "GET", "/admin", {**host, **jar})
+    check(status == 200 and b'value="99"' not in body, "the refused admin posts changed nothing")
     status, _, body = raw(port, "GET", "/wallet/cards/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%22%27", {**host, **jar})
     check(status == 404 and b"<img" not in body and b"&lt;img src=x onerror=alert(1)&gt;&quot;&apos;" in body, "a hostile card id is shown escaped")
     second = subprocess.run(
@@ -109,9 +118,10 @@ def security(binary, data_dir, port, token):
 
 def checkout(page, url, shots):
     page.goto(url)
+    check(page.url.endswith("/home") and "token" not in page.url, "the token leaves the address bar after the first visit")
+    page.goto(url.split("/?")[0] + "/checkout")
     first = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
-    print(f"bench: first load (the printed URL, its redirect, the Checkout page and its files): {first:.1f} ms")
-    check(page.url.endswith("/checkout") and "token" not in page.url, "the token leaves the address bar after the first visit")
+    print(f"bench: first load of the Checkout page and its files (after the token's redirect): {first:.1f} ms")
     card = page.locator("#card")
     number = page.locator("#number")
     number.click()
@@ -303,6 +313,76 @@ def wallet(page, base, shots):
     check(page.locator(".wallet-card").count() == 2, "a deleted card leaves the list")
 
 
+def home(page, base, shots, binary, data_dir):
+    """The Home tab's three screens send their requests and show JSON; an error is red and opens on a tap."""
+    page.goto(base + "/home")
+    check(page.locator(".screen-row").count() == 4, "the Home tab lists the endpoint screens")
+    page.locator(".screen-row", has_text="Payment Options").click()
+    hostile = "<img src=x onerror=alert(1)>"
+    page.fill("#metadata", f"order={hostile}\nsize=9")
+    page.fill("#currency", "USD")
+    page.fill("#amount", "1299")
+    page.fill("#cart-item", '{"name":"%s","quantity":2,"unit_amount":650}' % hostile.replace('"', '\\"'))
+    page.get_by_role("button", name="POST").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"items"'), "payment options show the JSON response")
+    check(page.locator("a.download").get_attribute("href").startswith("blob:"), "the response can be downloaded")
+    page.screenshot(path=os.path.join(shots, "app-home.png"), full_page=True)
+    page.reload()
+    check(page.input_value("#currency") == "USD", "the form's fields are remembered")
+    check(hostile in page.input_value("#metadata") and page.locator("main img").count() == 0, "hostile metadata is shown escaped, as text")
+    check(hostile in page.input_value("#cart-item"), "a hostile cart item name is shown as text")
+
+    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"))
+    page.goto(base + "/home/card-details")
+    page.fill("#currency", "USD")
+    page.fill("#bin", "42424242")
+    page.select_option("#intent", "capture")
+    page.check("#merchant-initiated")
+    page.get_by_role("button", name="GET").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"scheme"'), "card details show the JSON response")
+    page.reload()
+    check(page.input_value("#bin") == "", "the BIN is never remembered")
+
+    subprocess.run([binary, "buyer", "create", "--external-identifier", "user-42"], env=env, check=True, capture_output=True)
+    created = subprocess.run([binary, "checkout-session", "create"], env=env, check=True, capture_output=True, text=True)
+    page.goto(base + "/home/tokenize")
+    page.fill("#session", json.loads(created.stdout)["id"])
+    page.select_option("#test-card", "visa-frictionless")
+    page.select_option("#theme", "orange-purple")
+    page.check("#dark")
+    page.get_by_role("button", name="PUT").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"transaction_status" : "Y"'), "tokenize shows the JSON response (frictionless, status Y)")
+    page.select_option("#test-card", "jcb-challenge")
+    page.get_by_role("button", name="PUT").click()
+    settles(lambda: expect(page.locator("p.note")).to_contain_text("not built in the page"), "a challenge card ends with a clear note")
+
+    page.goto(base + "/home/payment-methods")
+    page.fill("#buyer-external-identifier", "user-42")
+    page.select_option("#sort-by", "usage_count")
+    page.get_by_role("button", name="GET").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"items"'), "buyer payment methods show the JSON response")
+    page.fill("#buyer-external-identifier", "nobody")
+    page.get_by_role("button", name="GET").click()
+    error = page.locator("button.error")
+    settles(lambda: expect(error).to_contain_text("HTTP 404"), "an unknown buyer is shown as an error with its status")
+    color = error.evaluate("e => getComputedStyle(e).color")
+    check(color.startswith("rgb(") and int(color[4:].split(",")[0]) > 150 and int(color.split(",")[1]) < 80, f"the error is red ({color})")
+    check(page.locator("pre.error-detail").is_hidden(), "the error's detail is hidden until tapped")
+    error.click()
+    check(page.locator("pre.error-detail").is_visible(), "tapping the error shows its detail")
+
+
+def admin(page, base, shots):
+    page.goto(base + "/admin")
+    page.fill("#timeout", "17")
+    page.fill("#merchant-id", "<b>merchant</b>")
+    page.fill("#token", "eyJhbGciOiJFUzUxMiJ9.browser-test-token-9876")
+    page.get_by_role("button", name="Save").click()
+    check("saved" in page.locator(".notice").inner_text(), "the admin settings are saved")
+    check("browser-test-token" not in page.content() and "9876" in page.get_attribute("#token", "placeholder"), "the token is shown masked only")
+    page.screenshot(path=os.path.join(shots, "app-admin.png"), full_page=True)
+
+
 def main():
     binary, shots = sys.argv[1], sys.argv[2]
     os.makedirs(shots, exist_ok=True)
@@ -328,6 +408,14 @@ def main():
                 pay(page, base)
                 benchmark(page, url)
                 wallet(page, base, shots)
+                home(page, base, shots, binary, data_dir)
+                admin(page, base, shots)
+                process.terminate()
+                process.wait(timeout=10)
+                process, url, port, token = start_app(binary, data_dir, log)
+                page.goto(url)
+                page.goto(f"http://127.0.0.1:{port}/admin")
+                check(page.input_value("#timeout") == "17" and page.input_value("#merchant-id") == "<b>merchant</b>", "an admin setting is kept after restarting the app")
                 check(not errors, f"no errors in the browser console (CSP violations included): {errors[:3]}")
                 browser.close()
         finally:

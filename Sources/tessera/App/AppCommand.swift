@@ -9,9 +9,11 @@ enum AppCommand {
     /// The command.
     static let spec = CommandSpec(
         name: "app",
-        abstract: "Serve the client app in the browser on 127.0.0.1 (Checkout and Wallet tabs).",
+        abstract: "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet and Admin tabs).",
         discussion: """
-            Prints a URL with a secret token made for this launch; open it in a browser on this machine. The \
+            Prints a URL with a secret token made for this launch; open it in a browser on this machine. The Home \
+            tab's screens send payment-options, card-details and payment-methods requests as those commands do \
+            (same checks, same remembered fields) with the Admin tab's settings, the ones 'tessera admin' shows. The \
             Checkout tab is the new-card form with the live card image, redrawn by Tessera on every key; the Wallet \
             tab lists the cards of this machine's wallet (the same one 'tessera wallet' uses, on the emulated \
             token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
@@ -30,7 +32,7 @@ enum AppCommand {
         let app = try await MainActor.run {
             try AppServer(
                 port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)),
-                payment: EmulatorCheckoutPayment(console: console), accessLog: accessLog)
+                payment: EmulatorCheckoutPayment(console: console), client: CommandLineClient(), accessLog: accessLog)
         }
         let termination = TerminationSignal()
         let url: URL

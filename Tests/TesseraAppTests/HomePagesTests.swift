@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import Transport
+
+@testable import TesseraApp
+@testable import tessera
+
+/// The Home and Admin tabs end to end without a browser: the pages, each screen's request sent by the built
+/// `tessera` binary to the emulator, errors, remembered fields and settings, in temporary folders.
+@Suite struct HomePagesTests {
+    let folder = NSTemporaryDirectory() + "home-tests-" + UUID().uuidString
+    let client: CommandLineClient
+    let pages: HomePages
+
+    init() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TESSERA_CONFIG_DIR"] = folder + "/config"
+        environment["TESSERA_DATA_DIR"] = folder + "/data"
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("tessera")
+        client = CommandLineClient(executable: binary, environment: environment)
+        pages = HomePages(service: client, layout: try AppResources.load().layout)
+    }
+
+    func send(_ method: String, _ path: String, form: String? = nil) async -> HTTPResponse {
+        await pages.respond(
+            to: HTTPRequest(
+                method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
+                headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form.map { Data($0.utf8) }))
+    }
+
+    func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    func answer(_ response: HTTPResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+    }
+
+    @Test func listsTheScreensAndMarksRequiredFields() async throws {
+        let home = text(await send("GET", "/home"))
+        for screen in ["payment-options", "card-details", "payment-methods"] {
+            #expect(home.contains("href=\"/home/\(screen)\""))
+        }
+        let details = text(await send("GET", "/home/card-details"))
+        #expect(details.contains(#"<label for="currency">currency<span class="required"> *</span></label>"#))
+        #expect(details.contains("<script src=\"/static/home.js\" defer></script>"))
+        #expect(!details.contains("<script>"))
+        #expect((await send("GET", "/home/nothing")).status == 404)
+    }
+
+    @Test func sendsPaymentOptionsAndRemembersTheFieldsEscaped() async throws {
+        let hostile = "<script>alert(1)</script>"
+        let form = [
+            "metadata=" + "order=\(hostile)\nsize=\"9\"", "currency=USD", "amount=1299", "country=US",
+            "cart-item=" + #"{"name":"\#(hostile)","quantity":1,"unit_amount":1299}"#,
+        ]
+        .map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "=")))! }
+        .joined(separator: "&")
+        let response = await send("POST", "/home/payment-options", form: form)
+        #expect(response.status == 200)
+        let json = try #require(try answer(response)["json"] as? String)
+        #expect(json.contains("\"items\""))
+        let page = text(await send("GET", "/home/payment-options"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!page.contains(hostile))
+        #expect(page.contains(#"value="USD""#))
+    }
+
+    @Test func sendsCardDetailsWithItsFlagsAndPaymentMethodsByExternalId() async throws {
+        let details = await send(
+            "POST", "/home/card-details",
+            form: "currency=USD&bin=42424242&intent=capture&is-subsequent-payment=on&merchant-initiated=on")
+        #expect(details.status == 200)
+        #expect(try answer(details)["json"] as? String != nil)
+        let unknown = try answer(await send("POST", "/home/payment-methods", form: "buyer-external-identifier=user-42"))
+        #expect(unknown["status"] as? Int == 404)
+        #expect((unknown["message"] as? String)?.hasPrefix("HTTP 404") == true)
+        #expect((unknown["detail"] as? String)?.contains("body:") == true)
+        let buyer = Process()
+        buyer.executableURL = client.executable
+        buyer.arguments = ["buyer", "create", "--external-identifier", "user-42"]
+        buyer.environment = client.environment
+        buyer.standardOutput = FileHandle.nullDevice
+        try buyer.run()
+        buyer.waitUntilExit()
+        let methods = await send(
+            "POST", "/home/payment-methods", form: "buyer-external-identifier=user-42&sort-by=usage_count")
+        #expect(methods.status == 200)
+        #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
+    }
+
+    @Test func tokenizesATestCardAndEndsAChallengeWithANote() async throws {
+        let create = Process()
+        create.executableURL = client.executable
+        create.arguments = ["checkout-session", "create"]
+        create.environment = client.environment
+        let output = Pipe()
+        create.standardOutput = output
+        try create.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        create.waitUntilExit()
+        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        let frictionless = try answer(
+            await send(
+                "POST", "/home/tokenize", form: "session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
+        )
+        #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
+        #expect(frictionless["note"] == nil)
+        let challenge = try answer(
+            await send(
+                "POST", "/home/tokenize", form: "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7"))
+        #expect((challenge["json"] as? String)?.contains(#""tokenized" : true"#) == true)
+        #expect((challenge["note"] as? String)?.contains("challenge") == true)
+        let stored = try answer(await send("POST", "/home/tokenize", form: "session=\(session)&sdk-timeout=7"))
+        #expect(stored["json"] == nil && (stored["message"] as? String)?.contains("--test-card") == true)
+        // A failed request leaves the fields of the last success; the file holds no card number.
+        let remembered = client.remembered(command: "tokenize")
+        #expect(remembered["--sdk-timeout"] == ["7"] && remembered["--test-card"] == ["mastercard-challenge"])
+        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
+    }
+
+    @Test func refusesAMissingRequiredFieldWithTheCLIsSentence() async throws {
+        let response = await send("POST", "/home/card-details", form: "amount=12")
+        #expect(response.status == 422)
+        let error = try answer(response)
+        #expect((error["message"] as? String)?.contains("--currency") == true)
+        #expect(error["json"] == nil)
+        let both = try answer(
+            await send("POST", "/home/payment-methods", form: "buyer-id=a&buyer-external-identifier=b"))
+        #expect(both["message"] as? String != nil)
+    }
+
+    @Test func readsTheStatusAndBodyOfAnAPIError() {
+        let answer = CommandLineClient.answer(
+            fromReport:
+                "Forgot the remembered fields of 'tessera x'.\nError: HTTP 400: bad currency.\n  body:\n{\"a\":1}\n")
+        #expect(answer.status == 400)
+        #expect(answer.message == "HTTP 400: bad currency.")
+        #expect(answer.detail?.hasSuffix("{\"a\":1}") == true)
+    }
+
+    @Test func savesAdminSettingsAndNeverShowsTheToken() async throws {
+        let token = "eyJhbGciOiJFUzUxMiJ9.secret-token-value-1234"
+        let saved = await send("POST", "/admin", form: "gr4vy-id=acme&token=\(token)&server=emulator&timeout=12")
+        #expect(saved.status == 303 && saved.headers["Location"] == "/admin?done=saved")
+        let settings = try SettingsStore(environment: client.environment).load()
+        #expect(settings.gr4vyId == "acme" && settings.token == token && settings.timeout == 12)
+        let page = text(await send("GET", "/admin?done=saved"))
+        #expect(!page.contains(token) && page.contains("1234") && page.contains(#"value="acme""#))
+        // A blank token keeps the saved one; a bad timeout is refused in red and changes nothing.
+        let refused = await send("POST", "/admin", form: "gr4vy-id=acme&token=&server=emulator&timeout=soon")
+        #expect(refused.status == 422 && text(refused).contains("class=\"problem\""))
+        #expect(try SettingsStore(environment: client.environment).load().timeout == 12)
+        #expect(try SettingsStore(environment: client.environment).load().token == token)
+        let hostile = await send("POST", "/admin", form: "gr4vy-id=%3Cb%3E&token=&server=emulator&timeout=12")
+        #expect(hostile.status == 422 && !text(hostile).contains("<b>"))
+    }
+}
