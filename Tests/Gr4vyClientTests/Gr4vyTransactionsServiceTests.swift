@@ -203,4 +203,20 @@ import Transport
         _ = try await gr4vy.transactions.get(transactionId: Self.id)
         #expect(transport.requests.first?.headers["Authorization"] == "Bearer tok_new")
     }
+
+    @Test func anOwnHTTPClientCreatesWithoutAKeyAndRefusesOneItCannotSend() async throws {
+        let mock = MockHTTPClient(body: Self.transaction)
+        let configuration = Gr4vyHTTPConfiguration(setup: Fixtures.setup(merchantId: "m-1"), debugMode: false)
+        let service = Gr4vyTransactionsService(httpClient: mock, configuration: configuration)
+        let body = Gr4vyTransactionCreate(amount: 1, currency: "USD", paymentMethod: .storedPaymentMethod(id: Self.id))
+        let paid = try await service.create(request: Gr4vyTransactionCreateRequest(transaction: body, timeout: 3))
+        #expect(paid.id == Self.id)
+        #expect(mock.calls.map(\.merchantId) == ["m-1"] && mock.calls.first?.timeout == 3)
+        let error = await Fixtures.gr4vyError {
+            _ = try await service.create(request: Gr4vyTransactionCreateRequest(transaction: body, idempotencyKey: "k"))
+        }
+        guard case .badURL(let message)? = error else { return #expect(Bool(false)) }
+        #expect(message.contains("Gr4vyHTTPClient"))
+        #expect(mock.calls.count == 1, "nothing was sent without the key")
+    }
 }
