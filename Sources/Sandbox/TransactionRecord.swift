@@ -148,8 +148,9 @@ struct TransactionRecord: Equatable {
     }
 }
 
-/// The spec's `TransactionStatus`.
-enum TransactionStatus: String, CaseIterable, Sendable {
+/// The spec's `TransactionStatus`: what the emulator stores and filters by, and what
+/// `tessera transaction list --status` takes.
+public enum TransactionStatus: String, CaseIterable, Sendable {
     case processing
     case authorizationSucceeded = "authorization_succeeded"
     case authorizationDeclined = "authorization_declined"

@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import Sandbox
 
 /// `tessera transaction`: pay with a tokenized checkout session or a stored card, then read, list, capture,
 /// void and refund transactions.
@@ -40,6 +41,7 @@ enum TransactionCommand {
             CommonOptions.buyerId, externalIdentifier, CommonOptions.metadata, idempotencyKey,
             CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output,
         ],
+        rules: [.exactlyOne(checkoutSessionId, paymentMethodId)],
         run: { arguments, console in
             guard let amount = try arguments[CommonOptions.amount] else {
                 throw arguments.usage("Give the amount with '--amount <minor-units>', e.g. --amount 1299.")
@@ -47,15 +49,12 @@ enum TransactionCommand {
             guard let currency = try arguments[CommonOptions.currency] else {
                 throw arguments.usage("Give the currency with '--currency <code>', e.g. --currency USD.")
             }
-            let method: Gr4vyTransactionPaymentMethod
-            switch (try arguments[checkoutSessionId], try arguments[paymentMethodId]) {
-            case (let session?, nil): method = .checkoutSession(id: session)
-            case (nil, let stored?): method = .storedPaymentMethod(id: stored)
-            case (nil, nil):
-                throw arguments.usage("Say what pays with '--checkout-session-id' or '--payment-method-id'.")
-            case (.some, .some):
-                throw arguments.usage("Give only one of '--checkout-session-id' and '--payment-method-id'.")
-            }
+            let method: Gr4vyTransactionPaymentMethod =
+                if let session = try arguments[checkoutSessionId] {
+                    .checkoutSession(id: session)
+                } else {
+                    .storedPaymentMethod(id: try arguments[paymentMethodId] ?? "")
+                }
             let transaction = Gr4vyTransactionCreate(
                 amount: amount, currency: currency, paymentMethod: method,
                 intent: try arguments[intent]?.rawValue, buyerId: try arguments[CommonOptions.buyerId],
@@ -74,21 +73,37 @@ enum TransactionCommand {
 
     static let transactionId = ArgumentSpec(name: "transaction-id", help: "The transaction's id (a UUID).")
 
-    static let get = CommandSpec(
-        name: "get",
-        abstract: "Print a transaction as JSON (GET /transactions/{id}).",
-        arguments: [transactionId],
-        options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-        run: { arguments, console in
-            let id = try arguments.transactionId()
-            let merchantId = try arguments[CommonOptions.merchantId]
-            let timeout = try arguments.timeout()
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
-                try await gr4vy.transactions.get(transactionId: id, merchantId: merchantId, timeout: timeout)
-            }
-        }
-    )
+    static let get = byId(
+        name: "get", abstract: "Print a transaction as JSON (GET /transactions/{id}).",
+        call: { gr4vy, id, merchantId, timeout in
+            try await gr4vy.transactions.get(transactionId: id, merchantId: merchantId, timeout: timeout)
+        })
+
+    static let void = byId(
+        name: "void", abstract: "Void an authorized transaction that is not captured, and print it as JSON.",
+        call: { gr4vy, id, merchantId, timeout in
+            try await gr4vy.transactions.void(transactionId: id, merchantId: merchantId, timeout: timeout)
+        })
+
+    /// A command that takes only a transaction id and the options every API call has, and prints what `call`
+    /// answers.
+    static func byId(
+        name: String, abstract: String,
+        call: @escaping @Sendable (Gr4vy, String, String?, TimeInterval?) async throws -> Gr4vyTransaction
+    ) -> CommandSpec {
+        CommandSpec(
+            name: name, abstract: abstract, arguments: [transactionId],
+            options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
+            run: { arguments, console in
+                let id = try arguments.transactionId()
+                let merchantId = try arguments[CommonOptions.merchantId]
+                let timeout = try arguments.timeout()
+                try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
+                    gr4vy async throws in
+                    try await call(gr4vy, id, merchantId, timeout)
+                }
+            })
+    }
 
     static let statusFilter = Option(
         "--status", valueName: "status", help: "Only transactions with this status (repeatable).",
@@ -145,22 +160,6 @@ enum TransactionCommand {
         }
     )
 
-    static let void = CommandSpec(
-        name: "void",
-        abstract: "Void an authorized transaction that is not captured, and print it as JSON.",
-        arguments: [transactionId],
-        options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-        run: { arguments, console in
-            let id = try arguments.transactionId()
-            let merchantId = try arguments[CommonOptions.merchantId]
-            let timeout = try arguments.timeout()
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
-                try await gr4vy.transactions.void(transactionId: id, merchantId: merchantId, timeout: timeout)
-            }
-        }
-    )
-
     static let reason = Option(
         "--reason", valueName: "text", help: "Why the refund is made, at most 100 characters.",
         parser: ValueParser(expected: "1 to 100 characters") { (1...100).contains($0.count) ? $0 : nil })
@@ -183,19 +182,6 @@ enum TransactionCommand {
             }
         }
     )
-
-    /// The statuses `--status` takes: the API's `TransactionStatus`.
-    enum TransactionStatus: String, CaseIterable, Sendable {
-        case processing
-        case authorizationSucceeded = "authorization_succeeded"
-        case authorizationDeclined = "authorization_declined"
-        case authorizationFailed = "authorization_failed"
-        case authorizationVoided = "authorization_voided"
-        case authorizationVoidPending = "authorization_void_pending"
-        case captureSucceeded = "capture_succeeded"
-        case capturePending = "capture_pending"
-        case buyerApprovalPending = "buyer_approval_pending"
-    }
 }
 
 extension ParsedArguments {
