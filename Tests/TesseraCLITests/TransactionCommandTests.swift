@@ -34,7 +34,7 @@ import Testing
         ]
         let first = try sandbox.run(create + ["--metadata", "order=42"])
         #expect(first.status == 0, "\(first.stderr)")
-        let key = try #require(first.stderr.firstMatch(of: #/Idempotency key: ([0-9a-f-]{36}) /#)?.1)
+        let key = try #require(first.stderr.firstMatch(of: #/^Idempotency key: ([0-9a-f-]{36}) /#)?.1)
         let paid = try object(first)
         let id = try #require(paid["id"] as? String)
         #expect(paid["status"] as? String == "authorization_succeeded" && paid["amount"] as? Int == 1299)
@@ -46,7 +46,7 @@ import Testing
         let again = try sandbox.run(create + ["--idempotency-key", String(key)])
         #expect(
             again.status == 1
-                && again.stderr.contains("\nError: HTTP 409: The idempotency key was used with another request body"),
+                && again.stderr.hasPrefix("Error: HTTP 409: The idempotency key was used with another request body"),
             "\(again.stderr)")
 
         let listed = try json(sandbox, ["transaction", "list", "--checkout-session-id", session, "--limit", "5"])
@@ -100,6 +100,20 @@ import Testing
             ["transaction", "create", "--amount", "5001", "--currency", "USD", "--checkout-session-id", session])
         #expect(declined["status"] as? String == "authorization_declined")
         #expect(declined["error_code"] as? String == "insufficient_funds")
+    }
+
+    @Test func noAnswerNamesTheKeyToRetryWith() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        // Port 1 on loopback refuses the connection: no answer arrives.
+        #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
+        let result = try sandbox.run(Self.pay + ["--idempotency-key", "order-42-pay"])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: No answer arrived ("), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "so the transaction may exist: run the same command with --idempotency-key order-42-pay to retry"))
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
     static let uuid = "8d3fd8d3-7a6c-4a5e-9b1a-1d2f3c4b5a69"

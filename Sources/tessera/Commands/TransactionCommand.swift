@@ -25,7 +25,7 @@ enum TransactionCommand {
         "--external-identifier", valueName: "id", help: "The merchant's own id of the transaction, e.g. order-42.")
     static let idempotencyKey = Option(
         "--idempotency-key", valueName: "key",
-        help: "Sent as idempotency-key, so a retry pays once (default: a new UUID, printed to stderr).",
+        help: "Sent as idempotency-key, so a retry pays once (default: a new UUID); printed to stderr.",
         parser: .idempotencyKey)
 
     static let create = CommandSpec(
@@ -33,8 +33,9 @@ enum TransactionCommand {
         abstract: "Create a transaction and print it as JSON (POST /transactions).",
         discussion: """
             Pay with exactly one of --checkout-session-id (after 'tessera tokenize') or --payment-method-id. \
-            The idempotency key is printed to stderr: run the same command with --idempotency-key KEY to \
-            retry safely, and the API answers with the first transaction instead of paying twice.
+            The idempotency key (--idempotency-key, or a new UUID) is printed to stderr after the answer, or \
+            in the error when no answer arrived: the same command with --idempotency-key KEY then gets the \
+            first transaction instead of paying twice.
             """,
         options: [
             CommonOptions.amount, CommonOptions.currency, checkoutSessionId, paymentMethodId, intent,
@@ -64,10 +65,18 @@ enum TransactionCommand {
                 transaction: transaction, idempotencyKey: key, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
             let output = try arguments[CommonOptions.output]
-            console.err("Idempotency key: \(key) (retry with --idempotency-key \(key) to pay at most once).")
-            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
-                try await gr4vy.transactions.create(request: request)
+            do {
+                try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
+                    try await gr4vy.transactions.create(request: request)
+                }
+            } catch let error as Gr4vyError {
+                guard case .networkError = error else { throw error }
+                let reason = ErrorReport.sentence(of: error).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                throw CLIError.failure(
+                    "No answer arrived (\(reason)), so the transaction may exist: run the same command with "
+                        + "--idempotency-key \(key) to retry, which pays at most once.")
             }
+            console.err("Idempotency key: \(key) (a retry with --idempotency-key \(key) pays at most once).")
         }
     )
 
