@@ -34,6 +34,9 @@ public final class Gr4vy: Sendable {
     public let checkoutSession: Gr4vyCheckoutSessionService
     /// Tessera: `POST /buyers` (the official SDK keeps this service private).
     public let buyers: Gr4vyBuyersService
+    /// Tessera: creating, reading, listing, capturing, voiding and refunding transactions (a merchant's
+    /// server calls; the official SDK has none of them).
+    public let transactions: Gr4vyTransactionsService
 
     private let state: Locked<(setup: Gr4vySetup, debugMode: Bool)>
     let authenticator: Gr4vyThreeDSAuthenticator
@@ -69,6 +72,7 @@ public final class Gr4vy: Sendable {
         paymentMethods = Gr4vyBuyersPaymentMethodsService(setup: setup, debugMode: debugMode, session: session)
         checkoutSession = Gr4vyCheckoutSessionService(setup: setup, debugMode: debugMode, session: session)
         buyers = Gr4vyBuyersService(setup: setup, debugMode: debugMode, session: session)
+        transactions = Gr4vyTransactionsService(setup: setup, debugMode: debugMode, session: session)
         let acs: any HTTPTransport =
             (session as? Gr4vyTransportSession)?.transport ?? SessionTransport(session: session)
         authenticator = Gr4vyThreeDSAuthenticator(
@@ -105,5 +109,6 @@ public final class Gr4vy: Sendable {
         paymentMethods.updateSetup(setup)
         checkoutSession.updateSetup(setup)
         buyers.updateSetup(setup)
+        transactions.updateSetup(setup)
     }
 }

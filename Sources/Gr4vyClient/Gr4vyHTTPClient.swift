@@ -45,7 +45,8 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
     /// The request `perform` sends, with every header; throws `EncodingError` for a body that does not
     /// encode, and ``Gr4vyError/badURL(_:)`` for a header value with a control character.
     func makeRequest<Request: Encodable>(
-        to url: URL, method: String, body: Request?, merchantId: String?, timeout: TimeInterval?
+        to url: URL, method: String, body: Request?, merchantId: String?, timeout: TimeInterval?,
+        headers extra: HTTPHeaders = [:]
     ) throws -> HTTPRequest {
         let setup = configuration.setup
         let seconds = setup.effectiveTimeout(timeout)
@@ -69,6 +70,7 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         if let merchantId, !merchantId.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             headers["x-gr4vy-merchant-account-id"] = merchantId
         }
+        for field in extra { headers[field.name] = field.value }
         // A control character (a line break above all) would end the header early and let the rest pose as
         // further headers; such a value is refused, and not echoed, since it may be the token.
         if let field = headers.first(where: { $0.value.unicodeScalars.contains(where: Self.isControl) }) {
@@ -81,7 +83,7 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
             timeout: seconds)
     }
 
-    private func send(_ request: HTTPRequest, call: String) async throws -> Data {
+    func send(_ request: HTTPRequest, call: String) async throws -> Data {
         var request = request
         var transport: any HTTPTransport
         if let session = configuration.session as? Gr4vyTransportSession {

@@ -148,15 +148,25 @@ struct TransactionRecord: Equatable {
     }
 }
 
-/// The spec's `TransactionStatus`.
-enum TransactionStatus: String, CaseIterable, Sendable {
+/// The spec's `TransactionStatus`: what the emulator stores and filters by, and what
+/// `tessera transaction list --status` takes.
+public enum TransactionStatus: String, CaseIterable, Sendable {
+    /// Created; the authorization has not finished.
     case processing
+    /// Authorized and not yet captured.
     case authorizationSucceeded = "authorization_succeeded"
+    /// Declined by the issuer (final).
     case authorizationDeclined = "authorization_declined"
+    /// The authorization failed (final).
     case authorizationFailed = "authorization_failed"
+    /// The authorization was voided.
     case authorizationVoided = "authorization_voided"
+    /// A void is under way.
     case authorizationVoidPending = "authorization_void_pending"
+    /// Captured, in full or in part.
     case captureSucceeded = "capture_succeeded"
+    /// A capture is under way.
     case capturePending = "capture_pending"
+    /// Waiting for the buyer to approve.
     case buyerApprovalPending = "buyer_approval_pending"
 }

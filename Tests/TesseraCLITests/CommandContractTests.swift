@@ -64,6 +64,27 @@ import Testing
             "/nonexistent/ds.json", "--challenge-answer", "1234", "--challenge-select", "1,3", "--challenge-cancel",
         ],
         "tessera test-cards": ["--json"],
+        // An unknown checkout session: the 404 comes after every option was read.
+        "tessera transaction create": [
+            "--amount", "1299", "--currency", "USD", "--checkout-session-id", "00000000-0000-4000-8000-000000000000",
+            "--intent", "capture", "--buyer-id", "00000000-0000-4000-8000-000000000001", "--external-identifier",
+            "order-1", "--metadata", "a=b", "--idempotency-key", "contract-key", "--merchant-id", "default",
+            "--timeout", "5", "-o", "/dev/null",
+        ],
+        "tessera transaction get": [
+            "00000000-0000-4000-8000-000000000000", "--merchant-id", "default", "--timeout", "5",
+        ],
+        "tessera transaction list": [
+            "--status", "capture_succeeded", "--buyer-id", "00000000-0000-4000-8000-000000000001",
+            "--checkout-session-id", "00000000-0000-4000-8000-000000000000", "--limit", "5", "--cursor", "abc",
+            "--merchant-id", "default", "--timeout", "5", "-o", "/dev/null",
+        ],
+        "tessera transaction capture": ["00000000-0000-4000-8000-000000000000", "--amount", "100", "--timeout", "5"],
+        "tessera transaction void": ["00000000-0000-4000-8000-000000000000", "--merchant-id", "default"],
+        "tessera transaction refund": [
+            "00000000-0000-4000-8000-000000000000", "--amount", "100", "--reason", "r", "--merchant-id", "default",
+            "--timeout", "5",
+        ],
         // Not a terminal: the clear error pointing to tokenize comes after every option was read.
         "tessera checkout": ["--theme", "red-blue", "--dark", "--locale", "de", "--mask"],
         // A port another server holds (see `busyPort`): the app says it is taken and exits 1.

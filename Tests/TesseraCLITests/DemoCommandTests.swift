@@ -12,7 +12,8 @@ import Testing
     ]
     static let steps = [
         "1. Payment options and card details", "2. A checkout session", "3. Tokenize with 3-D Secure",
-        "4. The buyer's stored payment methods", "5. The dynamic card image", "6. The digital wallet", "Try next:",
+        "4. The buyer's stored payment methods", "5. The dynamic card image", "6. The digital wallet",
+        "7. Pay and refund", "Try next:",
     ]
 
     @Test func pipedTheDemoReportsEveryStepWithoutEscapesOrCardNumbers() throws {
@@ -37,6 +38,8 @@ import Testing
             "visa-frictionless (visa •••• 6624) -> tokenized: true; frictionless, transaction status Y",
             "visa-challenge (visa •••• 9340) -> tokenized: true; challenge, transaction status Y",
             "answered by script: 1234", "│ Card number ending 4242", "-> approved", "-> suspended",
+            "POST /transactions/{id}/refunds -> succeeded, 500 back",
+            "GET /transactions/{id} -> capture_succeeded, captured 1299, refunded 500 USD",
         ] {
             #expect(result.stdout.contains(line), "\(line)")
         }

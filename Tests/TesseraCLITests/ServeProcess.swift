@@ -31,6 +31,17 @@ final class ServeProcess {
         url = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Starts a server on `sandbox`'s data folder and points `sandbox`'s settings at it, with a token of its
+    /// development key.
+    convenience init(serving sandbox: AdminCommandTests.Sandbox) throws {
+        try self.init(environment: sandbox.environment)
+        let token = try sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        for (key, value) in [("server", url), ("token", token)] {
+            let result = try sandbox.run(["admin", "set", key, value])
+            guard result.status == 0 else { throw ServeError.settings(result.stderr) }
+        }
+    }
+
     /// Stops a server the test left running (a failed expectation before ``interrupt(_:)``).
     deinit {
         if process.isRunning {
@@ -67,5 +78,7 @@ final class ServeProcess {
 
     enum ServeError: Error {
         case noURL(String)
+        /// `tessera admin set` failed, with this stderr.
+        case settings(String)
     }
 }

@@ -172,11 +172,8 @@ import Testing
     @Test func flowsAgainstSandboxServeOverLoopback() throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let server = try ServeProcess(environment: sandbox.environment)
+        let server = try ServeProcess(serving: sandbox)
         defer { _ = server.interrupt() }
-        let token = try sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(try sandbox.run(["admin", "set", "server", server.url]).status == 0)
-        #expect(try sandbox.run(["admin", "set", "token", token]).status == 0)
         for (arguments, expected) in [
             (["--test-card", "visa-frictionless"], Self.json(type: "frictionless", status: "Y")),
             (

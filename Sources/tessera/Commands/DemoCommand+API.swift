@@ -8,8 +8,9 @@ extension Demo {
     /// The buyer the demo's checkout session names, whose stored payment methods step 4 lists.
     static let buyer = "demo-buyer"
 
-    /// Steps 1 to 4: the Gr4vy client against an in-memory emulator, 3-D Secure included.
-    func showAPI() async throws {
+    /// Steps 1 to 4: the Gr4vy client against an in-memory emulator, 3-D Secure included. Returns the client
+    /// and the tokenized checkout session, which the last step pays.
+    func showAPI() async throws -> (gr4vy: Gr4vy, sessionId: String) {
         let gr4vy = try ClientFactory.makeClient(settings: Settings(), console: console, ephemeral: true)
         step(1, "Payment options and card details", "what a checkout can offer, and what a BIN says about a card.")
         let options = try await gr4vy.paymentOptions.list(
@@ -51,6 +52,7 @@ extension Demo {
                 "   \(method.scheme ?? method.method ?? "?") •••• \(method.label ?? "????")  expires \(method.expirationDate ?? "?")"
                     + "  used \(method.usageCount ?? 0)×")
         }
+        return (gr4vy, session.id)
     }
 
     /// Tokenizes the public test card `name` into `session` with 3-D Secure and prints the outcome.

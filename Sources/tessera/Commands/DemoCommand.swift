@@ -30,7 +30,8 @@ enum DemoCommand {
             In order: payment options and card details for a BIN, a checkout session, a frictionless and a \
             challenge card tokenized with 3-D Secure (the challenge answered by you on a terminal, by script \
             otherwise), the buyer's stored payment methods, the dynamic card image (written to card.svg), and \
-            a card digitized into the wallet, listed, paid with and suspended. Nothing is sent over the network.
+            a card digitized into the wallet, listed, paid with and suspended, and last the tokenized session \
+            paid as a captured transaction and part of it refunded. Nothing is sent over the network.
             """,
         options: [dataDir, outputDir, theme, dark],
         run: { arguments, console in
@@ -41,9 +42,10 @@ enum DemoCommand {
                 console: console, terminal: .current(), output: output, theme: try arguments[theme] ?? .redBlue,
                 dark: try arguments[dark])
             console.out("Tessera demo: the Gr4vy client, 3-D Secure and the digital wallet on an emulator.")
-            try await demo.showAPI()
+            let (gr4vy, sessionId) = try await demo.showAPI()
             try await demo.showCardImage()
             try await demo.showWallet()
+            try await demo.showPayment(sessionId: sessionId, with: gr4vy)
             demo.showNextSteps()
         }
     )
@@ -74,6 +76,7 @@ struct Demo: Sendable {
             "tessera test-cards                               the public test cards, frictionless and challenge",
             "tessera checkout-session create --amount 1299 --currency USD",
             "tessera tokenize --session ID --test-card visa-challenge --theme orange-purple",
+            "tessera transaction create --amount 1299 --currency USD --checkout-session-id ID --intent capture",
             "tessera card image --name 'Jane Doe' --focus cvc -o back.svg   the card's back, as on the CVC field",
             "tessera wallet test-cards; tessera wallet digitize --help",
             "tessera --help                                   every command",

@@ -17,6 +17,7 @@ enum RootCommand {
             AdminCommand.spec,
             CheckoutSessionCommand.spec,
             BuyerCommand.spec,
+            TransactionCommand.spec,
             PaymentOptionsCommand.spec,
             CardDetailsCommand.spec,
             PaymentMethodsCommand.spec,
