@@ -40,25 +40,16 @@ let package = Package(
         // and the settings file can be fuzzed through their internal entry points. They use `package` declarations of
         // Tessera's modules, which Swift grants by package name: `-package-name tessera` (the dependency's identity,
         // from the `Tessera` link) puts this one target in that package.
-        // `tessera app`'s module is a target of Tessera's, not a product, so it is compiled here too.
-        .target(
-            name: "TesseraApp",
-            dependencies: [
-                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
-            ].map { .product(name: $0, package: tessera) },
-            path: "Tessera/Sources/TesseraApp",
-            resources: [.copy("Resources")],
-            swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]
-        ),
         .target(
             name: "TesseraCLI",
-            dependencies: ["TesseraApp"]
-                + [
-                    "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                    "HTTPServer", "ThreeDS", "DigitalWallet",
-                ].map { .product(name: $0, package: tessera) },
+            dependencies: [
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
+                "HTTPServer", "ThreeDS", "DigitalWallet",
+            ].map { .product(name: $0, package: tessera) },
             path: "Tessera/Sources/tessera",
-            exclude: ["main.swift"],
+            // Without `tessera app`'s wiring: TesseraApp is a target of Tessera's, not a product (RootCommand leaves
+            // the command out when it cannot import it).
+            exclude: ["main.swift", "App"],
             packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]
         ),

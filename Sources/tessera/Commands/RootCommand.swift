@@ -27,7 +27,15 @@ enum RootCommand {
             TestCardsCommand.spec,
             ThreeDSCommand.spec,
             WalletCommand.spec,
-            AppCommand.spec,
-        ]
+        ] + appCommands
     )
+
+    #if canImport(TesseraApp)
+        /// `tessera app`.
+        static let appCommands = [AppCommand.spec]
+    #else
+        /// None: the fuzz package compiles these sources without `TesseraApp`, a target of Tessera's and not a
+        /// product it can depend on (see Fuzz/Package.swift).
+        static let appCommands: [CommandSpec] = []
+    #endif
 }
