@@ -8,7 +8,7 @@ extension JSONValue {
     /// stack of a connection thread. The depth is checked with ``nestingDepth(of:)`` before any decoding.
     /// JSON exchanged between systems is UTF-8 (RFC 8259 §8.1): see ``isUTF8(_:)``.
     public init?(parsing data: Data, maxDepth: Int) {
-        guard Self.isUTF8(data), Self.nestingDepth(of: data) <= maxDepth else { return nil }
+        guard Self.nestingDepth(of: data) <= maxDepth else { return nil }
         self.init(parsing: data)
     }
 

@@ -59,9 +59,10 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// Parses `data` as one JSON value, or returns nil when it is not JSON.
+    /// Parses `data` as one JSON value, or returns nil when it is not JSON in UTF-8 (``isUTF8(_:)``).
     public init?(parsing data: Data) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+        // JSON between systems is UTF-8 (RFC 8259 §8.1); Foundation's decoder would also read UTF-16 and UTF-32.
+        guard Self.isUTF8(data), let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
         self = value
     }
 

@@ -47,4 +47,20 @@ import Transport
         #expect(JSONValue(parsing: Data("{".utf8), maxDepth: 32) == nil)
         #expect(JSONValue(parsing: Data(#"{"k":[1,2]}"#.utf8), maxDepth: 2) == .object(["k": [1, 2]]))
     }
+
+    /// FuzzJSONValue's finding: `00 34` is "4" in UTF-16BE, which Foundation's decoder read as the number 4 for the
+    /// plain parse while the guarded one refused it. JSON between systems is UTF-8, so both refuse every other encoding.
+    @Test(
+        arguments: [
+            [0x00, 0x34], [0x34, 0x00], [0xFE, 0xFF, 0x00, 0x34], [0xFF, 0xFE, 0x34, 0x00], [0x00, 0x00, 0x00, 0x34],
+            Array("[1]".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+        ] as [[UInt8]])
+    func bothParsesRefuseJSONThatIsNotUTF8(bytes: [UInt8]) {
+        #expect(JSONValue(parsing: Data(bytes)) == nil)
+        #expect(JSONValue(parsing: Data(bytes), maxDepth: 32) == nil)
+    }
+
+    @Test func aUTF8ByteOrderMarkIsStillRead() {
+        #expect(JSONValue(parsing: Data([0xEF, 0xBB, 0xBF]) + Data("[1]".utf8)) == [1])
+    }
 }
