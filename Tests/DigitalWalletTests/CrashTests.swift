@@ -20,21 +20,24 @@ import Testing
         process.arguments = [harness.directory]
         let output = Pipe()
         process.standardOutput = output
-        try ProcessSpawning.spawn(process)
-        var lines: [String] = []
-        var buffer = Data()
-        let reader = output.fileHandleForReading
-        while lines.count < afterLines {
-            let chunk = reader.availableData
-            guard !chunk.isEmpty else { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-                buffer.removeSubrange(buffer.startIndex...newline)
+        let lines = try await BlockingCall.run {
+            try ProcessSpawning.spawn(process)
+            var lines: [String] = []
+            var buffer = Data()
+            let reader = output.fileHandleForReading
+            while lines.count < afterLines {
+                let chunk = reader.availableData
+                guard !chunk.isEmpty else { break }
+                buffer.append(chunk)
+                while let newline = buffer.firstIndex(of: 0x0A) {
+                    lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                    buffer.removeSubrange(buffer.startIndex...newline)
+                }
             }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return lines
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         try #require(lines.count >= afterLines, "the writer stopped early: \(lines)")
 

@@ -30,7 +30,7 @@ import Transport
         #expect(status(request(host: "localhost:4321", headers: [("Cookie", cookie)])) == 200)
     }
 
-    @Test func tradesTheURLTokenForAnHttpOnlyStrictCookieAndDropsItFromTheAddress() throws {
+    @Test func tradesTheURLTokenForAnHttpOnlyStrictCookieAndDropsItFromTheAddress() async throws {
         guard case .answer(let response) = gate.check(request("GET", "/?token=\(Self.token)")) else {
             Issue.record("the token was not traded for a cookie")
             return

@@ -48,7 +48,7 @@ import Testing
         #expect(state.focus == .number)
     }
 
-    @Test func typesInTheMiddleAndTheCaretFollowsTheDigit() throws {
+    @Test func typesInTheMiddleAndTheCaretFollowsTheDigit() async throws {
         let editor = try editor()
         _ = try type("42424242", into: .number, of: editor)
         let state = try editor.apply(input(.number, "insert", "1", at: 2..<2))
@@ -58,7 +58,7 @@ import Testing
         #expect(field(deleted, .number).text == "4242 4242")
     }
 
-    @Test func extendsASelectionToTheEndOfTextTheServerHasAndThePageHasNotShownYet() throws {
+    @Test func extendsASelectionToTheEndOfTextTheServerHasAndThePageHasNotShownYet() async throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)
         // The page still showed "4242 4242" (9 characters) when everything was selected and deleted.
@@ -67,7 +67,7 @@ import Testing
         #expect(field(cleared, .number).text.isEmpty)
     }
 
-    @Test func replacesASelectionWithAPaste() throws {
+    @Test func replacesASelectionWithAPaste() async throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)
         let state = try editor.apply(input(.number, "paste", "5555 5555 5555 4444", at: 0..<19))
@@ -75,7 +75,7 @@ import Testing
         #expect(state.brand == "mastercard")
     }
 
-    @Test func turnsToTheBackOnTheCodeExceptForAmericanExpress() throws {
+    @Test func turnsToTheBackOnTheCodeExceptForAmericanExpress() async throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)
         let back = editor.focus(.cvc)
@@ -91,14 +91,14 @@ import Testing
         #expect(stays.side == "front" && stays.flip == nil)
     }
 
-    @Test func fadesInsteadOfTurningWhenMotionIsReduced() throws {
+    @Test func fadesInsteadOfTurningWhenMotionIsReduced() async throws {
         var calm = environment
         calm.reduceMotion = true
         let editor = try CheckoutEditor(look: .standard, resources: try AppResources.load(), environment: calm)
         #expect(editor.focus(.cvc).flip == "fade")
     }
 
-    @Test func showsAMessageWhenAnInvalidFieldLosesFocus() throws {
+    @Test func showsAMessageWhenAnInvalidFieldLosesFocus() async throws {
         let editor = try editor()
         _ = try type("4242424242424241", into: .number, of: editor)
         let state = editor.focus(.expiry)
@@ -108,7 +108,7 @@ import Testing
         #expect(editor.validateAll().valid == false)
     }
 
-    @Test func validatesAWholeCard() throws {
+    @Test func validatesAWholeCard() async throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)
         _ = try type("1230", into: .expiry, of: editor)
@@ -120,14 +120,14 @@ import Testing
         #expect(state.fields.allSatisfy { $0.message == nil })
     }
 
-    @Test func drawsAHostileNameAsEscapedText() throws {
+    @Test func drawsAHostileNameAsEscapedText() async throws {
         let editor = try editor()
         let state = try type("<script>\"'&\u{202E}", into: .name, of: editor)
         #expect(!state.cardSvg.contains("<script>"))
         #expect(state.cardSvg.localizedUppercase.contains("&LT;SCRIPT&GT;"))
     }
 
-    @Test func countsCaretsInUTF16LikeABrowser() throws {
+    @Test func countsCaretsInUTF16LikeABrowser() async throws {
         let editor = try editor()
         let state = try type("💳Zoë", into: .name, of: editor)
         #expect(field(state, .name).caret == "💳Zoë".utf16.count)
@@ -141,7 +141,7 @@ import Testing
         #expect(CheckoutEditor.characterOffset(utf16: utf16, in: "💳Zoë") == characters)
     }
 
-    @Test func refusesAnUnknownEditAndAHugePaste() throws {
+    @Test func refusesAnUnknownEditAndAHugePaste() async throws {
         let editor = try editor()
         #expect(throws: AppRequestError.self) { try editor.apply(input(.number, "format_disk", "4")) }
         #expect(throws: AppRequestError.self) {
@@ -150,7 +150,7 @@ import Testing
         #expect(field(editor.state(), .name).text.isEmpty)
     }
 
-    @Test func keepsTheCardWhenTheLookChanges() throws {
+    @Test func keepsTheCardWhenTheLookChanges() async throws {
         let editor = try editor()
         _ = try type("4242424242424242", into: .number, of: editor)
         let plain = editor.state().cardSvg

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 import Transport
 
@@ -80,8 +81,10 @@ import Transport
         buyer.arguments = ["buyer", "create", "--external-identifier", "user-42"]
         buyer.environment = client.environment
         buyer.standardOutput = FileHandle.nullDevice
-        try buyer.run()
-        buyer.waitUntilExit()
+        try await BlockingCall.run {
+            try ProcessSpawning.spawn(buyer)
+            buyer.waitUntilExit()
+        }
         let methods = await send(
             "POST", "/home/payment-methods", form: "buyer-external-identifier=user-42&sort-by=usage_count")
         #expect(methods.status == 200)
@@ -95,9 +98,12 @@ import Transport
         create.environment = client.environment
         let output = Pipe()
         create.standardOutput = output
-        try create.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        create.waitUntilExit()
+        let data = try await BlockingCall.run {
+            try ProcessSpawning.spawn(create)
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            create.waitUntilExit()
+            return data
+        }
         let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
         let frictionless = try answer(
             await send(

@@ -6,15 +6,15 @@ import Testing
 @Suite(.serialized) struct APICommandTests {
     typealias Sandbox = AdminCommandTests.Sandbox
 
-    private func configured(_ server: LoopbackServer) throws -> Sandbox {
+    private func configured(_ server: LoopbackServer) async throws -> Sandbox {
         let sandbox = Sandbox()
         for (key, value) in [("gr4vy-id", "acme"), ("token", "tok_secret_abcdefghijkl"), ("server", server.baseURL)] {
-            #expect(try sandbox.run(["admin", "set", key, value]).status == 0)
+            #expect(try await sandbox.run(["admin", "set", key, value]).status == 0)
         }
         return sandbox
     }
 
-    @Test func paymentOptionsPrintsPrettyJSONAndSendsTheBody() throws {
+    @Test func paymentOptionsPrintsPrettyJSONAndSendsTheBody() async throws {
         let server = try LoopbackServer.serving([
             "POST /payment-options": .init(
                 status: 200,
@@ -23,9 +23,9 @@ import Testing
             )
         ])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run([
+        let result = try await sandbox.run([
             "payment-options", "--currency", "USD", "--amount", "1299", "--metadata", "order=42", "--metadata", "a=b=c",
             "--cart-item", #"{"name":"Shoe","quantity":1,"unit_amount":1299,"tax_exempt":true}"#,
         ])
@@ -40,14 +40,14 @@ import Testing
         #expect((body?["amount"] as? Int) == 1299 && (body?["locale"] as? String) == "en")
     }
 
-    @Test func httpErrorsPrintStatusMessageAndBodyAndExit1() throws {
+    @Test func httpErrorsPrintStatusMessageAndBodyAndExit1() async throws {
         let errorBody =
             #"{"type":"error","code":"unauthorized","status":401,"message":"No valid API authentication found"}"#
         let server = try LoopbackServer.serving(["GET /card-details": .init(status: 401, body: errorBody)])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run([
+        let result = try await sandbox.run([
             "card-details", "--currency", "USD", "--bin", "424242", "--merchant-initiated", "--is-subsequent-payment",
         ])
         #expect(result.status == 1)
@@ -57,21 +57,21 @@ import Testing
         #expect(result.stderr.contains("\n  code: unauthorized\n"))
         #expect(!result.stderr.contains("\"code\" : \"unauthorized\""))
         #expect(result.stderr.contains("add --verbose"))
-        let verbose = try sandbox.run(["--verbose", "card-details", "--currency", "USD", "--bin", "424242"])
+        let verbose = try await sandbox.run(["--verbose", "card-details", "--currency", "USD", "--bin", "424242"])
         #expect(verbose.status == 1)
         #expect(verbose.stderr.contains("\"code\" : \"unauthorized\""))
         let path = try #require(server.requests.first?.target)
         #expect(path == "/card-details?bin=424242&currency=USD&is_subsequent_payment=true&merchant_initiated=true")
     }
 
-    @Test func tokenizeWithDebugLogsNoSecrets() throws {
+    @Test func tokenizeWithDebugLogsNoSecrets() async throws {
         let server = try LoopbackServer.serving([
             "PUT /checkout/sessions/3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f/fields": .init(status: 204, body: "")
         ])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run(
+        let result = try await sandbox.run(
             [
                 "--debug", "tokenize", "--session", "3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f", "--card", "-", "--expiry",
                 "01/30", "--cvc", "737",
@@ -89,14 +89,14 @@ import Testing
                 "\"number\":\"4556557955726624\"") == true)
     }
 
-    @Test func paymentMethodsSendsSortAndOrder() throws {
+    @Test func paymentMethodsSendsSortAndOrder() async throws {
         let server = try LoopbackServer.serving([
             "GET /buyers/payment-methods": .init(status: 200, body: #"{"items":[]}"#)
         ])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run([
+        let result = try await sandbox.run([
             "payment-methods", "--buyer-external-identifier", "user-42", "--sort-by", "cit_usage_count", "--order-by",
             "asc", "--merchant-id", "m-7",
         ])
@@ -108,30 +108,30 @@ import Testing
         #expect(request.headers["x-gr4vy-merchant-account-id"] == "m-7")
     }
 
-    @Test func htmlErrorBodiesArePrintedAsText() throws {
+    @Test func htmlErrorBodiesArePrintedAsText() async throws {
         let server = try LoopbackServer.serving([
             "POST /payment-options": .init(status: 502, body: "<html>Bad gateway</html>", contentType: "text/html")
         ])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run(["payment-options", "--verbose"])
+        let result = try await sandbox.run(["payment-options", "--verbose"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 502: The server answered 502 with an HTML body"))
         #expect(result.stderr.contains("<html>Bad gateway</html>"))
     }
 
-    @Test func theDebugEnvironmentVariableTurnsOnTheLog() throws {
+    @Test func theDebugEnvironmentVariableTurnsOnTheLog() async throws {
         let server = try LoopbackServer.serving([
             "GET /card-details": .init(
                 status: 200, body: #"{"type":"card-detail","id":null,"card_type":"credit","scheme":"visa"}"#)
         ])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
         var environment = sandbox.environment
         environment["TESSERA_DEBUG"] = "1"
-        let result = try CLIProcess.run(["card-details", "--currency", "EUR"], environment: environment)
+        let result = try await CLIProcess.run(["card-details", "--currency", "EUR"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("[Gr4vy] → GET \(server.baseURL)/card-details?currency=EUR"))
         #expect(result.stderr.contains("Authorization: Bearer [REDACTED]"))
@@ -139,43 +139,43 @@ import Testing
         #expect(result.stdout.contains("\"card_type\" : \"credit\""))
     }
 
-    @Test func invalidUTF8AndOversizedResponsesFailClearly() throws {
+    @Test func invalidUTF8AndOversizedResponsesFailClearly() async throws {
         let server = try LoopbackServer { request in
             request.target.hasPrefix("/payment-options")
                 ? .respond(status: 500, headers: [("Content-Type", "text/plain")], body: Data([0x7B, 0xFF, 0xFE]))
                 : .respond(status: 200, headers: [], body: Data(repeating: UInt8(ascii: " "), count: 50 << 20))
         }
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let invalid = try sandbox.run(["payment-options", "--verbose"])
+        let invalid = try await sandbox.run(["payment-options", "--verbose"])
         #expect(invalid.status == 1)
         #expect(invalid.stderr.hasPrefix("Error: HTTP 500: The server answered 500 with a non-JSON body of 3 bytes."))
         #expect(invalid.stderr.contains("<3 bytes, not UTF-8>"))
-        let huge = try sandbox.run(["--debug", "card-details", "--currency", "USD"])
+        let huge = try await sandbox.run(["--debug", "card-details", "--currency", "USD"])
         #expect(huge.status == 1)
         #expect(huge.stderr.contains("52428800 bytes exceeds the limit"))
         #expect(huge.stderr.contains("<52428800 bytes, too large to show>"))
         #expect(huge.stdout.isEmpty)
     }
 
-    @Test func theEmulatorIsTheDefaultServerAndNeedsNoToken() throws {
+    @Test func theEmulatorIsTheDefaultServerAndNeedsNoToken() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let result = try sandbox.run(["card-details", "--currency", "EUR", "--bin", "40000025"])
+        let result = try await sandbox.run(["card-details", "--currency", "EUR", "--bin", "40000025"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"scheme\" : \"visa\""))
         #expect(result.stdout.contains("carte-bancaire"))
     }
 
-    @Test func checkoutSessionCreateSendsOnlyTheSpecsFieldsThroughTheClient() throws {
+    @Test func checkoutSessionCreateSendsOnlyTheSpecsFieldsThroughTheClient() async throws {
         let session =
             #"{"type":"checkout-session","id":"3f2b0c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f","expires_at":"2030-01-01T00:00:00Z"}"#
         let server = try LoopbackServer.serving(["POST /checkout/sessions": .init(status: 201, body: session)])
         defer { server.stop() }
-        let sandbox = try configured(server)
+        let sandbox = try await configured(server)
         defer { sandbox.remove() }
-        let result = try sandbox.run([
+        let result = try await sandbox.run([
             "--debug", "checkout-session", "create", "--amount", "1299", "--currency", "EUR", "--country", "FR",
             "--buyer-external-identifier", "user-42", "--buyer-display-name", "Ada", "--metadata", "order=7",
         ])
@@ -191,10 +191,12 @@ import Testing
         #expect((body["buyer"] as? [String: String]) == ["external_identifier": "user-42", "display_name": "Ada"])
     }
 
-    @Test func theDebugLogNamesTheInProcessEmulator() throws {
+    @Test func theDebugLogNamesTheInProcessEmulator() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let result = try sandbox.run(["--debug", "checkout-session", "create", "--currency", "USD", "--ephemeral"])
+        let result = try await sandbox.run([
+            "--debug", "checkout-session", "create", "--currency", "USD", "--ephemeral",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Requests go to the in-process emulator (no network), in memory"))
         #expect(result.stderr.contains("[Gr4vy] → POST http://in-process-emulator.localhost/checkout/sessions"))

@@ -93,8 +93,9 @@ import Testing
             ], "need '--click-to-pay'"
         ),
     ])
-    func malformedCommandLinesExit64(arguments: [String], message: String) throws {
-        let result = try CLIProcess.run(arguments, environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
+    func malformedCommandLinesExit64(arguments: [String], message: String) async throws {
+        let result = try await CLIProcess.run(
+            arguments, environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: "))
         #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -102,8 +103,8 @@ import Testing
     }
 
     @Test(arguments: ["41111111111", "4111x11111111111", "41111111111111111111"])
-    func badCardNumbersAreRejectedWithoutEchoingThem(number: String) throws {
-        let result = try CLIProcess.run(
+    func badCardNumbersAreRejectedWithoutEchoingThem(number: String) async throws {
+        let result = try await CLIProcess.run(
             ["tokenize", "--session", "00000000-0000-4000-8000-000000000001", "--card", number, "--expiry", "01/30"],
             environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
         #expect(result.status == 64)
@@ -111,8 +112,8 @@ import Testing
         #expect(!result.stderr.contains(number))
     }
 
-    @Test func aCardNumberGivenAsBinIsRejectedWithoutEchoingIt() throws {
-        let result = try CLIProcess.run(
+    @Test func aCardNumberGivenAsBinIsRejectedWithoutEchoingIt() async throws {
+        let result = try await CLIProcess.run(
             ["card-details", "--currency", "USD", "--bin", "4111111111111111"],
             environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
         #expect(result.status == 64)
@@ -120,8 +121,8 @@ import Testing
         #expect(!result.stderr.contains("4111111111111111"))
     }
 
-    @Test func badCVCsAreRejectedWithoutEchoingThem() throws {
-        let result = try CLIProcess.run(
+    @Test func badCVCsAreRejectedWithoutEchoingThem() async throws {
+        let result = try await CLIProcess.run(
             [
                 "tokenize", "--session", "00000000-0000-4000-8000-000000000001", "--card", "4111111111111111",
                 "--expiry", "01/30", "--cvc", "98765",
@@ -132,8 +133,8 @@ import Testing
         #expect(!result.stderr.contains("98765") && !result.stderr.contains("4111111111111111"))
     }
 
-    @Test func helpListsEveryRequestOption() throws {
-        let result = try CLIProcess.run(["card-details", "--help"])
+    @Test func helpListsEveryRequestOption() async throws {
+        let result = try await CLIProcess.run(["card-details", "--help"])
         #expect(result.status == 0)
         for option in [
             "--currency", "--amount", "--bin", "--country", "--intent", "--is-subsequent-payment",
@@ -141,6 +142,6 @@ import Testing
         ] {
             #expect(result.stdout.contains(option))
         }
-        #expect(try CLIProcess.run(["--help"]).stdout.contains("--debug"))
+        #expect(try await CLIProcess.run(["--help"]).stdout.contains("--debug"))
     }
 }

@@ -31,11 +31,11 @@ import Testing
 
     /// Under a 2 GB address-space limit (the defect reached 8.5 GB in 6 s; none under a sanitizer) and a 60 s timeout.
     @Test(arguments: endless)
-    func anEndlessStandardInputStopsAtItsLimit(endless: Case) throws {
+    func anEndlessStandardInputStopsAtItsLimit(endless: Case) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-zero-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ShellProcess.run(
+        let result = try await ShellProcess.run(
             #"""
             "$TESSERA" jose keygen --kty EC > "$DIR/key.jwk" || exit 99
             KEY="$DIR/key.jwk"
@@ -51,8 +51,8 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func aKeyFileThatNeverEndsStopsAt64KiB() throws {
-        let result = try CLIProcess.run(["jose", "public", "/dev/zero"])
+    @Test func aKeyFileThatNeverEndsStopsAt64KiB() async throws {
+        let result = try await CLIProcess.run(["jose", "public", "/dev/zero"])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -60,11 +60,11 @@ import Testing
         )
     }
 
-    @Test func aLineWithinItsLimitIsRead() throws {
+    @Test func aLineWithinItsLimitIsRead() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-line-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let token = String(repeating: "t", count: 16 * 1024)
-        let set = try CLIProcess.run(
+        let set = try await CLIProcess.run(
             ["admin", "set", "token", "-"], stdin: token + "\r\n", environment: ["TESSERA_CONFIG_DIR": folder.path])
         #expect(set.status == 0, "\(set.stderr)")
         let saved = try String(contentsOf: folder.appendingPathComponent("settings.json"), encoding: .utf8)
@@ -73,11 +73,11 @@ import Testing
 
     /// A 100 MB `merchant_id` was accepted; values are bounded by what they are.
     @Test(arguments: [("merchant-id", 256), ("gr4vy-id", 256), ("server", 2049), ("token", 16 * 1024 + 1)])
-    func settingsValuesAreBounded(key: String, length: Int) throws {
+    func settingsValuesAreBounded(key: String, length: Int) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bound-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let value = String(repeating: "a", count: length)
-        let result = try CLIProcess.run(
+        let result = try await CLIProcess.run(
             ["admin", "set", key, value], environment: ["TESSERA_CONFIG_DIR": folder.path])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: The \(key) is \(length) bytes; give at most \(length - 1) bytes."))

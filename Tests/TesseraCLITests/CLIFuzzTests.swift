@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// Random and mutated command lines from every command's spec: no crash, exit 0/1/64/74 only, no
@@ -7,7 +8,7 @@ import Testing
 /// Bounded in time: `TESSERA_FUZZ_SECONDS` (default 20) and at most `TESSERA_FUZZ_RUNS` runs (default
 /// 400). `TESSERA_FUZZ_SEED` replays a run; the seed is printed with every finding.
 @Suite struct CLIFuzzTests {
-    @Test func fuzzedCommandLinesKeepTheContract() throws {
+    @Test func fuzzedCommandLinesKeepTheContract() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seconds = environment["TESSERA_FUZZ_SECONDS"].flatMap(Double.init) ?? 20
         let runs = environment["TESSERA_FUZZ_RUNS"].flatMap(Int.init) ?? 400
@@ -16,20 +17,25 @@ import Testing
             "tessera-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
-        var fuzzer = CLIFuzzer(seed: seed, workspace: workspace)
-        #expect(fuzzer.commands.count >= 20, "every command of RootCommand.spec is fuzzed")
-        let deadline = Date().addingTimeInterval(seconds)
-        var done = 0
-        var statuses: [Int32: Int] = [:]
-        while done < runs, Date() < deadline {
-            let arguments = fuzzer.nextArguments()
-            let outcome = fuzzer.check(arguments, run: done)
-            if let finding = outcome.finding {
-                Issue.record("TESSERA_FUZZ_SEED=\(seed), run \(done): \(finding)")
+        // The runs wait for child processes, so they go on a thread of their own (see `BlockingCall`); the
+        // findings are recorded here, in the test's task.
+        let (commands, done, statuses, findings) = try await BlockingCall.run {
+            var fuzzer = CLIFuzzer(seed: seed, workspace: workspace)
+            let deadline = Date().addingTimeInterval(seconds)
+            var done = 0
+            var statuses: [Int32: Int] = [:]
+            var findings: [String] = []
+            while done < runs, Date() < deadline {
+                let arguments = fuzzer.nextArguments()
+                let outcome = fuzzer.check(arguments, run: done)
+                if let finding = outcome.finding { findings.append("run \(done): \(finding)") }
+                if let status = outcome.status { statuses[status, default: 0] += 1 }
+                done += 1
             }
-            if let status = outcome.status { statuses[status, default: 0] += 1 }
-            done += 1
+            return (fuzzer.commands.count, done, statuses, findings)
         }
+        #expect(commands >= 20, "every command of RootCommand.spec is fuzzed")
+        for finding in findings { Issue.record("TESSERA_FUZZ_SEED=\(seed), \(finding)") }
         #expect(done > 0)
         // The runs reach past the parser: some succeed and some fail at run time, not only usage errors.
         if done >= 200 {

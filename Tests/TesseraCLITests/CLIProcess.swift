@@ -5,7 +5,7 @@ import TesseraTestSupport
 /// Runs the built `tessera` binary as a child process and captures what it prints.
 struct CLIProcess {
     /// What one run produced.
-    struct Result {
+    struct Result: Sendable {
         /// The exit status.
         let status: Int32
         /// Everything written to standard output.
@@ -26,12 +26,19 @@ struct CLIProcess {
         return directory.appendingPathComponent("tessera")
     }
 
-    /// Runs `tessera` with `arguments`, feeding `stdin`, with extra `environment` entries.
+    /// Runs `tessera` with `arguments`, feeding `stdin`, with extra `environment` entries, on a thread of
+    /// its own (see `BlockingCall`).
     static func run(
         _ arguments: [String],
         stdin: String = "",
         environment: [String: String] = [:]
-    ) throws -> Result {
+    ) async throws -> Result {
+        try await BlockingCall.run { try runBlocking(arguments, stdin: stdin, environment: environment) }
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: String, environment: [String: String]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -8,8 +8,8 @@ import Testing
         return try #require(object as? [String: Any])
     }
 
-    @Test func inspectJSONKeysAreSnakeCase() throws {
-        let result = try CLIProcess.run(["card", "inspect", "4000002500001001", "--json"])
+    @Test func inspectJSONKeysAreSnakeCase() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "4000002500001001", "--json"])
         let keys = try json(result).keys.sorted()
         #expect(
             keys == [
@@ -19,8 +19,8 @@ import Testing
         #expect(keys.allSatisfy { $0 == $0.lowercased() && !$0.contains("-") })
     }
 
-    @Test func inspectReportsAValidCardAsJSON() throws {
-        let result = try CLIProcess.run(["card", "inspect", "4242424242424242", "--json"])
+    @Test func inspectReportsAValidCardAsJSON() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "4242424242424242", "--json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let report = try json(result)
@@ -39,8 +39,8 @@ import Testing
         #expect(!result.stdout.contains("4242424242424242"))
     }
 
-    @Test func revealShowsTheGroupedNumber() throws {
-        let result = try CLIProcess.run(["card", "inspect", "--reveal", "--json", "378282246310005"])
+    @Test func revealShowsTheGroupedNumber() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "--reveal", "--json", "378282246310005"])
         #expect(result.status == 0)
         let report = try json(result)
         #expect(report["formatted"] as? String == "3782 822463 10005")
@@ -54,14 +54,14 @@ import Testing
         ("378282246310005", "amex", []),
         ("4571000000000000", "visa", ["dankort"]),
     ])
-    func inspectReportsCoBadges(number: String, brand: String, coBadged: [String]) throws {
-        let report = try json(try CLIProcess.run(["card", "inspect", number, "--json"]))
+    func inspectReportsCoBadges(number: String, brand: String, coBadged: [String]) async throws {
+        let report = try json(try await CLIProcess.run(["card", "inspect", number, "--json"]))
         #expect(report["brand"] as? String == brand)
         #expect(report["co_badged"] as? [String] == coBadged)
     }
 
-    @Test func ambiguousPrefixListsCandidatesAndExitsOne() throws {
-        let result = try CLIProcess.run(["card", "inspect", "4", "--json"])
+    @Test func ambiguousPrefixListsCandidatesAndExitsOne() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "4", "--json"])
         #expect(result.status == 1)
         let report = try json(result)
         #expect(report["brand"] is NSNull)
@@ -81,8 +81,8 @@ import Testing
         ([String(repeating: "4", count: 100_000)], "invalid", "CN05"),
         (["--", "-4242"], "incomplete", "CN04"),
     ])
-    func badNumbersExitOneWithAReason(arguments: [String], state: String, reason: String) throws {
-        let result = try CLIProcess.run(["card", "inspect", "--json"] + arguments)
+    func badNumbersExitOneWithAReason(arguments: [String], state: String, reason: String) async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "--json"] + arguments)
         #expect(result.status == 1)
         let report = try json(result)
         #expect(report["state"] as? String == state)
@@ -91,14 +91,14 @@ import Testing
         #expect(result.stdout.count < 1_000)
     }
 
-    @Test func nonASCIIDigitsAreNormalised() throws {
-        let result = try CLIProcess.run(["card", "inspect", "４２４２４２４２４２４２４２４２", "--json"])
+    @Test func nonASCIIDigitsAreNormalised() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "４２４２４２４２４２４２４２４２", "--json"])
         #expect(result.status == 0)
         #expect(try json(result)["brand"] as? String == "visa")
     }
 
-    @Test func readableSummaryWithoutJSON() throws {
-        let result = try CLIProcess.run(["card", "inspect", "3782 822463 10005"])
+    @Test func readableSummaryWithoutJSON() async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "3782 822463 10005"])
         #expect(result.status == 0)
         for line in [
             "Brand:         American Express", "State:         valid", "Formatted:     •••• •••••• •0005",
@@ -110,8 +110,8 @@ import Testing
     }
 
     @Test(arguments: ["10/30", "10 / 30", "10/2030", "1030", "10 30", "2030-10"])
-    func expiryReadsTypedForms(text: String) throws {
-        let result = try CLIProcess.run(["card", "expiry", text, "--now", "2026-11", "--json"])
+    func expiryReadsTypedForms(text: String) async throws {
+        let result = try await CLIProcess.run(["card", "expiry", text, "--now", "2026-11", "--json"])
         #expect(result.status == 0)
         let report = try json(result)
         #expect(report["month"] as? Int == 10)
@@ -124,8 +124,8 @@ import Testing
         ("123", "incomplete", "EX04"), ("10/25", "invalid", "EX05"), ("12/46", "invalid", "EX06"),
         ("13/30", "invalid", "EX03"), ("10/30💳", "invalid", "EX02"),
     ])
-    func expiryProblemsExitOne(text: String, state: String, reason: String) throws {
-        let result = try CLIProcess.run(["card", "expiry", text, "--now=2026-11", "--json"])
+    func expiryProblemsExitOne(text: String, state: String, reason: String) async throws {
+        let result = try await CLIProcess.run(["card", "expiry", text, "--now=2026-11", "--json"])
         #expect(result.status == 1)
         let report = try json(result)
         #expect(report["state"] as? String == state)
@@ -133,8 +133,8 @@ import Testing
         #expect(report["formatted"] is NSNull || reason == "EX05" || reason == "EX06")
     }
 
-    @Test func expiryReadableSummary() throws {
-        let result = try CLIProcess.run(["card", "expiry", "1/30", "--now", "2026-11"])
+    @Test func expiryReadableSummary() async throws {
+        let result = try await CLIProcess.run(["card", "expiry", "1/30", "--now", "2026-11"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Expiry:    01/30"))
         #expect(result.stdout.contains("Year:      2030"))
@@ -145,8 +145,8 @@ import Testing
         ["card", "expiry"], ["card", "expiry", "10/30", "--now", "2026-13"], ["card", "expiry", "10/30", "--now"],
         ["card", "nonsense"],
     ])
-    func usageErrorsExit64(arguments: [String]) throws {
-        let result = try CLIProcess.run(arguments)
+    func usageErrorsExit64(arguments: [String]) async throws {
+        let result = try await CLIProcess.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: "))
@@ -159,8 +159,8 @@ import Testing
         (["card", "-h", "inspect"], "USAGE: tessera card inspect <number>"),
         (["help", "card", "expiry"], "USAGE: tessera card expiry"),
     ])
-    func helpGoesToStdout(arguments: [String], mentions: String) throws {
-        let result = try CLIProcess.run(arguments)
+    func helpGoesToStdout(arguments: [String], mentions: String) async throws {
+        let result = try await CLIProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("OVERVIEW: "))
         #expect(result.stdout.contains(mentions))

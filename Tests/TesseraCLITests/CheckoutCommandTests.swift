@@ -6,9 +6,9 @@ import Testing
 /// answered on the terminal, Ctrl-C restoring the terminal, a terminal too small, and no terminal at all.
 @Suite struct CheckoutCommandTests {
     /// Runs `command` on a pseudo-terminal, typing `keys` (pairs of a delay in seconds and bytes).
-    func onTerminal(_ command: String, keys: [(Double, String)]) throws -> CLIProcess.Result {
+    func onTerminal(_ command: String, keys: [(Double, String)]) async throws -> CLIProcess.Result {
         let typing = keys.map { "sleep \($0.0); printf '%b' '\($0.1)'" }.joined(separator: "; ")
-        return try ShellProcess.run(
+        return try await ShellProcess.run(
             #"(\#(typing); sleep 3) | script -qec "\#(command)" /dev/null"#,
             environment: ["TERM": "xterm", "NO_COLOR": "1"])
     }
@@ -18,8 +18,8 @@ import Testing
         output.replacing(/\x1B\[[0-9;?]*[A-Za-z]/, with: "")
     }
 
-    @Test func typingACardTurningToTheBackAndPayingThroughAChallenge() throws {
-        let result = try onTerminal(
+    @Test func typingACardTurningToTheBackAndPayingThroughAChallenge() async throws {
+        let result = try await onTerminal(
             #"$TESSERA checkout --theme red-blue"#,
             keys: [(1, "4024007189449340"), (0.3, "\\t0130\\t"), (0.3, "456\\tJane Doe"), (0.3, "\\r"), (2, "1234\\r")])
         let text = plain(result.stdout)
@@ -31,8 +31,8 @@ import Testing
         #expect(text.contains(#""tokenized": true"#) && text.contains(#""transaction_status": "Y""#))
     }
 
-    @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() throws {
-        let result = try onTerminal(
+    @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() async throws {
+        let result = try await onTerminal(
             #"$TESSERA checkout --locale de --mask"#, keys: [(1, "378282246310005\\t1230\\t"), (0.5, "\\003")])
         let text = plain(result.stdout)
         #expect(text.contains("› Kartennummer"))
@@ -41,8 +41,8 @@ import Testing
         #expect(!text.contains("Kartenvorschau (back)"), "an Amex shows its CID on the front")
     }
 
-    @Test func ctrlCLeavesAndRestoresTheTerminal() throws {
-        let result = try onTerminal(
+    @Test func ctrlCLeavesAndRestoresTheTerminal() async throws {
+        let result = try await onTerminal(
             #"$TESSERA checkout; echo status=\$?; stty -a"#, keys: [(1, "4242"), (0.3, "\\003")])
         let text = plain(result.stdout)
         #expect(text.contains("Checkout cancelled; nothing was sent."))
@@ -50,8 +50,8 @@ import Testing
         #expect(text.contains(" icanon") && text.contains(" echo") && !text.contains("-icanon"), "\(text.suffix(600))")
     }
 
-    @Test func anInvalidCardShowsMessagesInsteadOfPaying() throws {
-        let result = try onTerminal(
+    @Test func anInvalidCardShowsMessagesInsteadOfPaying() async throws {
+        let result = try await onTerminal(
             #"$TESSERA checkout; echo status=\$?"#, keys: [(1, "4242424242424241\\t\\r"), (0.5, "\\003")])
         let text = plain(result.stdout)
         #expect(text.contains("    ! "), "a validation message under a field")
@@ -59,17 +59,17 @@ import Testing
         #expect(text.contains("status=1"))
     }
 
-    @Test func aTerminalTooSmallGetsAClearMessage() throws {
-        let result = try onTerminal(
+    @Test func aTerminalTooSmallGetsAClearMessage() async throws {
+        let result = try await onTerminal(
             #"stty cols 30 rows 10; $TESSERA checkout"#, keys: [(1, "\\003")])
         #expect(plain(result.stdout).contains("The terminal is 30×10; the checkout form needs at least 40×14."))
     }
 
-    @Test func aResizeRedrawsTheForm() throws {
+    @Test func aResizeRedrawsTheForm() async throws {
         // Shrinks the pseudo-terminal while the form is open (TIOCSWINSZ, as a terminal window does).
         let shrink =
             #"python3 -c 'import fcntl,termios,struct; fcntl.ioctl(open("/dev/tty"), termios.TIOCSWINSZ, struct.pack("HHHH",10,30,0,0))'"#
-        let result = try onTerminal(
+        let result = try await onTerminal(
             #"stty cols 80 rows 40; (sleep 1.5; \#(shrink.replacingOccurrences(of: "\"", with: "\\\"")) ) & $TESSERA checkout"#,
             keys: [(3, "\\003")])
         let text = plain(result.stdout)
@@ -79,8 +79,8 @@ import Testing
         #expect(!text.contains("The card image needs"), "40 rows fit the card image")
     }
 
-    @Test func withoutATerminalItPointsToTokenize() throws {
-        let result = try CLIProcess.run(["checkout"])
+    @Test func withoutATerminalItPointsToTokenize() async throws {
+        let result = try await CLIProcess.run(["checkout"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains("with 'tessera tokenize'"))
     }

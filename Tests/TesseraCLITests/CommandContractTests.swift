@@ -145,9 +145,9 @@ import Testing
         }
     }
 
-    @Test func helpShowsTheUsageWithRequiredOptionsUnbracketed() throws {
+    @Test func helpShowsTheUsageWithRequiredOptionsUnbracketed() async throws {
         for (path, command) in Self.commands {
-            let result = try CLIProcess.run(path.split(separator: " ").dropFirst().map(String.init) + ["--help"])
+            let result = try await CLIProcess.run(path.split(separator: " ").dropFirst().map(String.init) + ["--help"])
             #expect(result.status == 0 && result.stderr.isEmpty, "\(path)")
             #expect(result.stdout.hasPrefix("OVERVIEW: \(command.abstract)"))
             let usage = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE: ") })
@@ -161,33 +161,34 @@ import Testing
         }
     }
 
-    @Test func theHelpRoutesAgree() throws {
+    @Test func theHelpRoutesAgree() async throws {
         for (path, command) in Self.commands where path != "tessera" {
             let words = path.split(separator: " ").dropFirst().map(String.init)
-            let viaFlag = try CLIProcess.run(words + ["--help"]).stdout
-            #expect(try CLIProcess.run(["help"] + words).stdout == viaFlag, "\(path)")
+            let viaFlag = try await CLIProcess.run(words + ["--help"]).stdout
+            #expect(try await CLIProcess.run(["help"] + words).stdout == viaFlag, "\(path)")
             let shortFirst = Array(words.dropLast()) + ["-h", words.last!]
-            #expect(try CLIProcess.run(shortFirst).stdout == viaFlag, "\(path)")
+            #expect(try await CLIProcess.run(shortFirst).stdout == viaFlag, "\(path)")
             if command.run == nil {
-                #expect(try CLIProcess.run(words).stdout == viaFlag, "\(path) without a subcommand prints its help")
+                #expect(
+                    try await CLIProcess.run(words).stdout == viaFlag, "\(path) without a subcommand prints its help")
             }
         }
-        let version = try CLIProcess.run(["--version"])
+        let version = try await CLIProcess.run(["--version"])
         #expect(version.status == 0 && version.stdout == CommandRunner.version + "\n")
-        let unknown = try CLIProcess.run(["help", "card", "nothing"])
+        let unknown = try await CLIProcess.run(["help", "card", "nothing"])
         #expect(unknown.status == 64 && unknown.stderr.hasPrefix("Error: Unknown command 'nothing'"))
     }
 
     /// Stands in an example for the port of a server the test holds open, so `tessera app` finds it taken.
     static let busyPort = "BUSY_PORT"
 
-    @Test func everyExampleRunsWithoutReadingAnUndeclaredOption() throws {
+    @Test func everyExampleRunsWithoutReadingAnUndeclaredOption() async throws {
         let busy = try LoopbackServer { _ in .hang }
         defer { busy.stop() }
         for (path, example) in Self.examples.sorted(by: { $0.key < $1.key }) {
             let words = path.split(separator: " ").dropFirst().map(String.init)
             let arguments = example.map { $0 == Self.busyPort ? String(busy.port) : $0 }
-            let result = try CLIProcess.run(words + arguments, environment: Self.environment)
+            let result = try await CLIProcess.run(words + arguments, environment: Self.environment)
             #expect([0, 1].contains(result.status), "\(path): \(result.status) \(result.stderr)")
             #expect(!result.stderr.contains("does not declare"), "\(path): \(result.stderr)")
             if result.status == 1 {
@@ -196,10 +197,10 @@ import Testing
         }
     }
 
-    @Test func unknownOptionsAreUsageErrorsInOneStyle() throws {
+    @Test func unknownOptionsAreUsageErrorsInOneStyle() async throws {
         for (path, command) in Self.commands {
             let words = path.split(separator: " ").dropFirst().map(String.init)
-            let result = try CLIProcess.run(words + ["--no-such-option"], environment: Self.environment)
+            let result = try await CLIProcess.run(words + ["--no-such-option"], environment: Self.environment)
             #expect(result.status == 64, "\(path)")
             #expect(result.stdout.isEmpty)
             let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -220,21 +221,21 @@ import Testing
         (["checkout-session", "create", "--currency", "usd"], "ISO 4217"),
         (["payment-methods", "--buyer-external-identifier", ""], "expected a non-empty value"),
     ])
-    func usageErrorsTheIssueNamesExit64(arguments: [String], reason: String) throws {
-        let result = try CLIProcess.run(arguments, environment: Self.environment)
+    func usageErrorsTheIssueNamesExit64(arguments: [String], reason: String) async throws {
+        let result = try await CLIProcess.run(arguments, environment: Self.environment)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(reason), "\(result.stderr)")
         let path = "tessera " + arguments.prefix { !$0.hasPrefix("-") }.joined(separator: " ")
         checkErrorOutput(result, path: path, command: try #require(command(at: path)))
     }
 
-    @Test func keysWrittenWithDashOAreOwnerOnly() throws {
+    @Test func keysWrittenWithDashOAreOwnerOnly() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-key-\(UUID()).jwk").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(
             FileManager.default.createFile(
                 atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644]))
-        let result = try CLIProcess.run(["jose", "keygen", "--kty", "EC", "-o", path])
+        let result = try await CLIProcess.run(["jose", "keygen", "--kty", "EC", "-o", path])
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)

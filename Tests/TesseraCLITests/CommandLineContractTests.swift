@@ -2,8 +2,8 @@ import Testing
 
 /// The command-line contract of STYLE.md §9, checked on the built binary.
 @Suite struct CommandLineContractTests {
-    @Test func helpGoesToStdoutWithExitZero() throws {
-        let result = try CLIProcess.run(["--help"])
+    @Test func helpGoesToStdoutWithExitZero() async throws {
+        let result = try await CLIProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("OVERVIEW: "))
         for section in ["USAGE: tessera", "OPTIONS:", "SUBCOMMANDS:", "demo"] {
@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test(arguments: [["--bogus"], ["nonsense"], ["demo", "--what"], ["demo", "extra"]])
-    func usageErrorsExit64WithUsageOnStderr(arguments: [String]) throws {
-        let result = try CLIProcess.run(arguments)
+    func usageErrorsExit64WithUsageOnStderr(arguments: [String]) async throws {
+        let result = try await CLIProcess.run(arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n")
@@ -23,9 +23,9 @@ import Testing
         #expect(result.stderr.contains("--help' for more information."))
     }
 
-    @Test func noArgumentsPrintsTheHelp() throws {
-        let result = try CLIProcess.run([])
+    @Test func noArgumentsPrintsTheHelp() async throws {
+        let result = try await CLIProcess.run([])
         #expect(result.status == 0 && result.stderr.isEmpty)
-        #expect(result.stdout == (try CLIProcess.run(["--help"])).stdout)
+        #expect(result.stdout == (try await CLIProcess.run(["--help"])).stdout)
     }
 }

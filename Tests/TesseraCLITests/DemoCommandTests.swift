@@ -16,11 +16,11 @@ import Testing
         "7. Pay and refund", "Try next:",
     ]
 
-    @Test func pipedTheDemoReportsEveryStepWithoutEscapesOrCardNumbers() throws {
+    @Test func pipedTheDemoReportsEveryStepWithoutEscapesOrCardNumbers() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = folder.appendingPathComponent("data")
-        let result = try CLIProcess.run(
+        let result = try await CLIProcess.run(
             ["demo", "--output-dir", folder.path, "--data-dir", data.path], environment: ["NO_COLOR": ""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -51,11 +51,11 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("wallet.sqlite").path))
     }
 
-    @Test func onATerminalTheCardholderAnswersTheChallenge() throws {
+    @Test func onATerminalTheCardholderAnswersTheChallenge() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // script(1) gives the demo a pseudo-terminal; the challenge reads the code typed on it.
-        let result = try ShellProcess.run(
+        let result = try await ShellProcess.run(
             #"(sleep 2; printf '1234\r') | script -qec "$TESSERA demo --output-dir $DIR --theme green-yellow" /dev/null"#,
             environment: ["DIR": folder.path, "TERM": "xterm", "NO_COLOR": ""])
         #expect(result.status == 0, "\(result.stdout)")

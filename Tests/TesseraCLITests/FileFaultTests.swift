@@ -15,26 +15,26 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    private func run(_ arguments: [String]) throws -> CLIProcess.Result {
-        try CLIProcess.run(arguments, environment: environment)
+    private func run(_ arguments: [String]) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(arguments, environment: environment)
     }
 
     private func remove() {
-        _ = try? ShellProcess.run(#"chattr -i "$F" 2>/dev/null; true"#, environment: ["F": state.path])
+        _ = try? ShellProcess.runBlocking(#"chattr -i "$F" 2>/dev/null; true"#, environment: ["F": state.path])
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test func aDirectoryAsTheSettingsFileIsNamedAndMovedAsideByReset() throws {
+    @Test func aDirectoryAsTheSettingsFileIsNamedAndMovedAsideByReset() async throws {
         defer { remove() }
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: settings.appendingPathComponent("notes.txt"))
-        let show = try run(["admin", "show"])
+        let show = try await run(["admin", "show"])
         #expect(show.status == 1)
         #expect(
             show.stderr
                 == "Error: The settings file \(settings.path) is a directory. Run 'tessera admin reset' to move it aside and start again.\n"
         )
-        let reset = try run(["admin", "reset"])
+        let reset = try await run(["admin", "reset"])
         #expect(reset.status == 0 && reset.stderr.contains("Moved \(settings.path)"), "\(reset.stderr)")
         let moved = try FileManager.default.contentsOfDirectory(atPath: config.path).filter {
             $0.hasPrefix("settings.json.moved-")
@@ -42,32 +42,32 @@ import Testing
         #expect(moved.count == 1)
         let kept = config.appendingPathComponent(moved.first ?? "").appendingPathComponent("notes.txt")
         #expect((try? String(contentsOf: kept, encoding: .utf8)) == "mine")
-        #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
+        await #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
     }
 
-    @Test func aFileAsTheConfigFolderIsNamedAndMovedAsideByReset() throws {
+    @Test func aFileAsTheConfigFolderIsNamedAndMovedAsideByReset() async throws {
         defer { remove() }
         try Data("user file".utf8).write(to: config)
         for command in [["admin", "show"], ["admin", "set", "merchant-id", "m-1"]] {
-            let result = try run(command)
+            let result = try await run(command)
             #expect(result.status == 1)
             #expect(
                 result.stderr.contains("The settings folder \(config.path) is a file, not a folder."),
                 "\(result.stderr)")
             #expect(result.stderr.contains("tessera admin reset") && !result.stderr.contains("NSCocoaErrorDomain"))
         }
-        #expect(try run(["admin", "reset"]).status == 0)
+        await #expect(try run(["admin", "reset"]).status == 0)
         let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasPrefix("config.moved-")
         }
         #expect(moved.count == 1)
         #expect(
             (try? String(contentsOf: folder.appendingPathComponent(moved.first ?? ""), encoding: .utf8)) == "user file")
-        #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
+        await #expect(try run(["admin", "set", "merchant-id", "m-1"]).status == 0)
     }
 
     @Test(arguments: ["link to /dev/zero", "4 GB sparse file"])
-    func anOversizedSettingsFileIsRefusedAtOnce(kind: String) throws {
+    func anOversizedSettingsFileIsRefusedAtOnce(kind: String) async throws {
         defer { remove() }
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         if kind.hasPrefix("link") {
@@ -78,7 +78,7 @@ import Testing
             try handle.truncate(atOffset: 4 << 30)
             try handle.close()
         }
-        let show = try run(["admin", "show"])
+        let show = try await run(["admin", "show"])
         #expect(show.status == 1)
         // A link is refused before anything is read through it (so /dev/zero is never opened).
         let problem =
@@ -86,16 +86,16 @@ import Testing
             ? "is a symbolic link, which Tessera never follows for the file holding the token. Run 'tessera admin reset' to remove the link (not what it points at) and start again."
             : "is larger than 64 KiB, so it is not one Tessera wrote. Run 'tessera admin reset' to move it aside and start again."
         #expect(show.stderr == "Error: The settings file \(settings.path) \(problem)\n")
-        #expect(try run(["admin", "reset"]).status == 0)
-        #expect(try run(["admin", "show"]).status == 0)
+        await #expect(try run(["admin", "reset"]).status == 0)
+        await #expect(try run(["admin", "show"]).status == 0)
     }
 
-    @Test func aDanglingLinkAtTheStateFileIsRefusedAndKept() throws {
+    @Test func aDanglingLinkAtTheStateFileIsRefusedAndKept() async throws {
         defer { remove() }
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let target = folder.appendingPathComponent("elsewhere/sandbox.sqlite").path
         try FileManager.default.createSymbolicLink(atPath: state.path, withDestinationPath: target)
-        let result = try run(["payment-options", "--amount", "100", "--currency", "USD"])
+        let result = try await run(["payment-options", "--amount", "100", "--currency", "USD"])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -105,10 +105,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
-    @Test func aDirectoryAtTheStateFileIsRefused() throws {
+    @Test func aDirectoryAtTheStateFileIsRefused() async throws {
         defer { remove() }
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        let result = try run(["payment-options", "--amount", "100", "--currency", "USD"])
+        let result = try await run(["payment-options", "--amount", "100", "--currency", "USD"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: The sandbox state file \(state.path) is not a regular file"))
     }
@@ -117,19 +117,19 @@ import Testing
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-chattr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: probe) }
         guard FileManager.default.createFile(atPath: probe.path, contents: nil) else { return false }
-        let result = try? ShellProcess.run(#"chattr +i "$F" && chattr -i "$F""#, environment: ["F": probe.path])
+        let result = try? ShellProcess.runBlocking(#"chattr +i "$F" && chattr -i "$F""#, environment: ["F": probe.path])
         return result?.status == 0
     }()
 
     /// An immutable state file gave an HTTP 500 that showed SQL; now the path and the fix, SQL only with --debug.
     @Test(.enabled(if: canMakeImmutable, "needs chattr +i (CAP_LINUX_IMMUTABLE)"))
-    func anImmutableStateFileIsNamedWithoutSQL() throws {
+    func anImmutableStateFileIsNamedWithoutSQL() async throws {
         defer { remove() }
-        #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
-        let lock = try ShellProcess.run(#"chattr +i "$F""#, environment: ["F": state.path])
+        await #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
+        let lock = try await ShellProcess.run(#"chattr +i "$F""#, environment: ["F": state.path])
         #expect(lock.status == 0)
-        defer { _ = try? ShellProcess.run(#"chattr -i "$F""#, environment: ["F": state.path]) }
-        let result = try run(["checkout-session", "create"])
+        defer { _ = try? ShellProcess.runBlocking(#"chattr -i "$F""#, environment: ["F": state.path]) }
+        let result = try await run(["checkout-session", "create"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("The sandbox state file \(state.path) cannot be written"), "\(result.stderr)")
         #expect(result.stderr.contains("chmod u+w; chattr -i"))
@@ -137,10 +137,10 @@ import Testing
     }
 
     /// A locked database said "Set TESSERA_DATA_DIR to a writable directory"; now it says who holds it.
-    @Test func aLockedStateFileSaysItIsLocked() throws {
+    @Test func aLockedStateFileSaysItIsLocked() async throws {
         defer { remove() }
-        #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
-        let result = try ShellProcess.run(
+        await #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
+        let result = try await ShellProcess.run(
             #"""
             python3 - "$F" <<'PY' &
             import sqlite3, sys, time

@@ -13,11 +13,11 @@ import Testing
         ["jose", "encrypt", "--key", "KEY", "--alg", "ECDH-ES", "--enc", "A128GCM"],
         ["jose", "verify", "--key", "KEY"],
     ])
-    func everyCommandRefusesTheKeyAlike(command: [String]) throws {
+    func everyCommandRefusesTheKeyAlike(command: [String]) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-off-\(UUID().uuidString).jwk")
         try Data(Self.offCurve.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CLIProcess.run(command.map { $0 == "KEY" ? file.path : $0 }, stdin: "payload")
+        let result = try await CLIProcess.run(command.map { $0 == "KEY" ? file.path : $0 }, stdin: "payload")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(

@@ -13,19 +13,19 @@ import Testing
         ]
     }
 
-    static func run(_ arguments: [String], _ environment: [String: String]) throws -> CLIProcess.Result {
-        try CLIProcess.run(arguments, environment: environment)
+    static func run(_ arguments: [String], _ environment: [String: String]) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(arguments, environment: environment)
     }
 
     /// An empty list is `[]` on one line, not three lines with a blank one inside.
-    @Test func anEmptyJSONArrayIsOneLine() throws {
-        let listed = try Self.run(["wallet", "list", "--json"], Self.environment())
+    @Test func anEmptyJSONArrayIsOneLine() async throws {
+        let listed = try await Self.run(["wallet", "list", "--json"], Self.environment())
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout == "[]\n")
     }
 
-    @Test func walletTestCardsHasAHeader() throws {
-        let listed = try Self.run(["wallet", "test-cards"], Self.environment())
+    @Test func walletTestCardsHasAHeader() async throws {
+        let listed = try await Self.run(["wallet", "test-cards"], Self.environment())
         #expect(listed.status == 0)
         let lines = listed.stdout.split(separator: "\n")
         #expect(
@@ -49,16 +49,16 @@ import Testing
 
     /// The wallet's JSON is snake_case like every other command's, and a co-badged card's combined art
     /// names both of its schemes.
-    @Test func walletJSONIsSnakeCaseAndCoBadgedArtNamesBothSchemes() throws {
+    @Test func walletJSONIsSnakeCaseAndCoBadgedArtNamesBothSchemes() async throws {
         let environment = Self.environment()
-        #expect(try Self.run(["wallet", "enroll"], environment).status == 0)
-        let digitized = try Self.run(
+        await #expect(try Self.run(["wallet", "enroll"], environment).status == 0)
+        let digitized = try await Self.run(
             ["wallet", "digitize", "--pan", "4000002500001001", "--expiry", "12/30", "--cvc", "123", "--accept-terms"],
             environment)
         #expect(digitized.status == 0, "\(digitized.stderr)")
         let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
         for command in [["wallet", "list", "--json"], ["wallet", "show", id, "--json"]] {
-            let shown = try Self.run(command, environment)
+            let shown = try await Self.run(command, environment)
             #expect(shown.status == 0, "\(shown.stderr)")
             let keys = Self.keys(of: try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)))
             #expect(keys.contains("digital_card_id") && keys.contains("auxiliary_scheme"), "\(keys)")
@@ -67,7 +67,7 @@ import Testing
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-art-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: file) }
-        let saved = try Self.run(
+        let saved = try await Self.run(
             ["wallet", "art", id, "--type", "cardBackgroundCombined", "-o", file.path], environment)
         #expect(saved.status == 0, "\(saved.stderr)")
         let svg = try String(contentsOf: file, encoding: .utf8)
@@ -75,15 +75,15 @@ import Testing
     }
 
     /// `admin set timeout ""` means the default, as the sample app's empty field does.
-    @Test func anEmptyTimeoutMeansTheDefault() throws {
+    @Test func anEmptyTimeoutMeansTheDefault() async throws {
         let environment = Self.environment()
-        #expect(try Self.run(["admin", "set", "timeout", "12"], environment).status == 0)
-        let set = try Self.run(["admin", "set", "timeout", ""], environment)
+        await #expect(try Self.run(["admin", "set", "timeout", "12"], environment).status == 0)
+        let set = try await Self.run(["admin", "set", "timeout", ""], environment)
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout == "Set timeout to the default (30 s).\n")
-        #expect(try Self.run(["admin", "show"], environment).stdout.contains("30 s (default)"))
-        let blank = try Self.run(["admin", "set", "timeout", "  "], environment)
+        await #expect(try Self.run(["admin", "show"], environment).stdout.contains("30 s (default)"))
+        let blank = try await Self.run(["admin", "set", "timeout", "  "], environment)
         #expect(blank.status == 0, "\(blank.stderr)")
-        #expect(try Self.run(["admin", "set", "timeout", "soon"], environment).status == 64)
+        await #expect(try Self.run(["admin", "set", "timeout", "soon"], environment).status == 64)
     }
 }

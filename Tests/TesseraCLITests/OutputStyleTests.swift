@@ -37,14 +37,15 @@ import Testing
         ["TESSERA_CONFIG_DIR": folder.path + "/config", "TESSERA_DATA_DIR": folder.path + "/data", "NO_COLOR": ""]
     }
 
-    @Test func pipedOutputHasNoEscapeCodesAndOutputWritesAPrivateFile() throws {
+    @Test func pipedOutputHasNoEscapeCodesAndOutputWritesAPrivateFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-out-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let piped = try CLIProcess.run(["payment-options", "--currency", "USD"], environment: environment(folder))
+        let piped = try await CLIProcess.run(
+            ["payment-options", "--currency", "USD"], environment: environment(folder))
         #expect(piped.status == 0 && piped.stdout.hasPrefix("{\n  \"items\""))
         #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("\u{1B}"))
         let file = folder.appendingPathComponent("options.json").path
-        let written = try CLIProcess.run(
+        let written = try await CLIProcess.run(
             ["payment-options", "--currency", "USD", "--output", file], environment: environment(folder))
         #expect(written.status == 0 && written.stdout.isEmpty)
         #expect(written.stderr == "Wrote the response to \(file).\n")
@@ -54,12 +55,12 @@ import Testing
     }
 
     @Test(arguments: [("", true), ("1", false)])
-    func onAPseudoTerminalJsonIsColouredUnlessNoColor(noColor: String, coloured: Bool) throws {
+    func onAPseudoTerminalJsonIsColouredUnlessNoColor(noColor: String, coloured: Bool) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tty-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = environment(folder)
         environment["NO_COLOR"] = noColor
-        let result = try ShellProcess.run(
+        let result = try await ShellProcess.run(
             #"script -qec "$TESSERA payment-options --currency USD" /dev/null"#,
             environment: environment.merging(["TESSERA": CLIProcess.executable.path, "TERM": "xterm"]) { $1 })
         #expect(result.status == 0, "\(result.stderr)")

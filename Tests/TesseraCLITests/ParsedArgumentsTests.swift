@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func typedValuesComeBackTyped() throws {
+    @Test func typedValuesComeBackTyped() async throws {
         let arguments = try parse([
             "--amount", "1299", "--timeout", "5", "--id", "8D3FD8D3-7A6C-4A5E-9B1A-1D2F3C4B5A69", "--tag", "a",
             "--tag=b", "--json",
@@ -87,7 +87,7 @@ import Testing
         #expect(usageMessage(["--curency", "USD"]) == "Unknown option '--curency'.")
     }
 
-    @Test func readingAnOptionTheCommandDoesNotDeclareFails() throws {
+    @Test func readingAnOptionTheCommandDoesNotDeclareFails() async throws {
         let arguments = try parse(["--json"])
         #expect(throws: CLIError.undeclaredOption("--elsewhere", commandPath: "tessera demo")) {
             try arguments[Self.undeclared]
@@ -95,7 +95,7 @@ import Testing
         #expect(CLIError.undeclaredOption("--elsewhere", commandPath: "tessera demo").exitCode == 70)
     }
 
-    @Test func requiredOptionsAreCheckedAndShownWithoutBrackets() throws {
+    @Test func requiredOptionsAreCheckedAndShownWithoutBrackets() async throws {
         #expect(usageMessage([], Self.requiring) == "Missing expected option '--name <name>'.")
         #expect(try parse(["-n", "Ada"], Self.requiring)[Self.name] == "Ada")
         #expect(HelpFormatter.usage(of: Self.requiring, path: "tessera need") == "tessera need --name <name> [--json]")
@@ -106,7 +106,7 @@ import Testing
         #expect(usageMessage(["--name", "  "], Self.requiring)?.contains("expected a non-empty value") == true)
     }
 
-    @Test func rulesAreCheckedBeforeRun() throws {
+    @Test func rulesAreCheckedBeforeRun() async throws {
         #expect(
             usageMessage(["--country", "US", "--locale", "en"])
                 == "Give only one of '--country' or '--locale', not both '--country' and '--locale'.")

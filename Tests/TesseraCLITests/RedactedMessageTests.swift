@@ -39,10 +39,10 @@ import Testing
     ]
 
     @Test(arguments: scripts, commands)
-    func usageErrorsNeverEchoACardNumber(script: Script, command: [String]) throws {
+    func usageErrorsNeverEchoACardNumber(script: Script, command: [String]) async throws {
         let pan = script.spell("4111111111111111")
         let arguments = command.map { $0.replacingOccurrences(of: "PAN", with: pan) }
-        let result = try CLIProcess.run(arguments, environment: ["TESSERA_CONFIG_DIR": "/nonexistent-tessera"])
+        let result = try await CLIProcess.run(arguments, environment: ["TESSERA_CONFIG_DIR": "/nonexistent-tessera"])
         #expect(result.status == 64 || result.status == 1, "\(result.stderr)")
         #expect(!result.stderr.contains(pan) && !result.stderr.contains("4111111111111111"), "\(result.stderr)")
         #expect(!result.stderr.contains(script.spell("111111")), "\(result.stderr)")
@@ -57,8 +57,8 @@ import Testing
         ("\u{9B}31m", "\\u{9B}31m"),
         ("x\u{202E}gnp.exe", "xgnp.exe"),
     ])
-    func escapeCharactersInArgumentsAreNeutralised(argument: String, shown: String) throws {
-        let result = try CLIProcess.run(["card", "inspect", "4242424242424242", argument])
+    func escapeCharactersInArgumentsAreNeutralised(argument: String, shown: String) async throws {
+        let result = try await CLIProcess.run(["card", "inspect", "4242424242424242", argument])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: Unexpected argument '\(shown)'.\n"), "\(result.stderr)")
         let controls = result.stderr.unicodeScalars.filter {
@@ -67,27 +67,27 @@ import Testing
         #expect(controls.isEmpty)
     }
 
-    @Test func identifiersAndProseStayVisible() throws {
+    @Test func identifiersAndProseStayVisible() async throws {
         let uuid = "00000000-0000-0000-0000-000000000000"
-        let result = try CLIProcess.run(["card", "inspect", "4242424242424242", uuid])
+        let result = try await CLIProcess.run(["card", "inspect", "4242424242424242", uuid])
         #expect(result.stderr.hasPrefix("Error: Unexpected argument '\(uuid)'."), "\(result.stderr)")
     }
 
     /// After `admin set token abc`, a 401 read `Malformed bearer [REDACTED]`; an unknown session id read
     /// `'[REDACTED]'`. Values are redacted, not the words and ids around them.
-    @Test func apiErrorsKeepTheirSentence() throws {
+    @Test func apiErrorsKeepTheirSentence() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-prose-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["TESSERA_CONFIG_DIR": folder.path, "TESSERA_DATA_DIR": folder.path]
-        #expect(try CLIProcess.run(["admin", "set", "token", "abc"], environment: environment).status == 0)
-        let unauthorized = try CLIProcess.run(
+        #expect(try await CLIProcess.run(["admin", "set", "token", "abc"], environment: environment).status == 0)
+        let unauthorized = try await CLIProcess.run(
             ["payment-options", "--amount", "100", "--currency", "USD"], environment: environment)
         #expect(unauthorized.status == 1)
         #expect(unauthorized.stderr.hasPrefix("Error: HTTP 401: Malformed bearer token: "), "\(unauthorized.stderr)")
         #expect(!unauthorized.stderr.contains("[REDACTED]"))
-        #expect(try CLIProcess.run(["admin", "unset", "token"], environment: environment).status == 0)
+        #expect(try await CLIProcess.run(["admin", "unset", "token"], environment: environment).status == 0)
         let id = "00000000-0000-0000-0000-000000000000"
-        let unknown = try CLIProcess.run(
+        let unknown = try await CLIProcess.run(
             ["tokenize", "--session", id, "--card", "4111111111111111", "--expiry", "10/30"], environment: environment)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: HTTP 404: No checkout session with id '\(id)'"), "\(unknown.stderr)")

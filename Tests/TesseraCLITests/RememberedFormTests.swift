@@ -7,8 +7,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-forms-\(UUID().uuidString)")
     var forms: URL { folder.appendingPathComponent("config/forms.json") }
 
-    func run(_ arguments: [String], debug: Bool = false) throws -> CLIProcess.Result {
-        try CLIProcess.run(
+    func run(_ arguments: [String], debug: Bool = false) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(
             arguments,
             environment: [
                 "TESSERA_CONFIG_DIR": folder.appendingPathComponent("config").path,
@@ -20,16 +20,16 @@ import Testing
         String(decoding: try Data(contentsOf: forms), as: UTF8.self)
     }
 
-    @Test func theLastFieldsAreTheNextDefaultsAndAFlagGivenWins() throws {
+    @Test func theLastFieldsAreTheNextDefaultsAndAFlagGivenWins() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try run(["card-details", "--currency", "EUR", "--country", "DE", "--bin", "42424242"])
+        let first = try await run(["card-details", "--currency", "EUR", "--country", "DE", "--bin", "42424242"])
         #expect(first.status == 0, "\(first.stderr)")
         // --currency is required: the remembered one fills it in, and the request carries it.
-        let second = try run(["card-details", "--bin", "42424242"], debug: true)
+        let second = try await run(["card-details", "--bin", "42424242"], debug: true)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("country=DE") && second.stderr.contains("currency=EUR"))
         #expect(second.stderr.contains("Using remembered --currency, --country"))
-        let third = try run(["card-details", "--currency", "GBP", "--bin", "42424242"], debug: true)
+        let third = try await run(["card-details", "--currency", "GBP", "--bin", "42424242"], debug: true)
         #expect(third.status == 0)
         #expect(third.stderr.contains("currency=GBP") && !third.stderr.contains("currency=EUR"))
         #expect(try storedText().contains("GBP"))
@@ -37,11 +37,11 @@ import Testing
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
-    @Test func resetForgetsTheCommandsFields() throws {
+    @Test func resetForgetsTheCommandsFields() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try run(["card-details", "--currency", "EUR", "--bin", "42424242"]).status == 0)
-        #expect(try run(["payment-options", "--currency", "USD"]).status == 0)
-        let reset = try run(["card-details", "--reset"])
+        await #expect(try run(["card-details", "--currency", "EUR", "--bin", "42424242"]).status == 0)
+        await #expect(try run(["payment-options", "--currency", "USD"]).status == 0)
+        let reset = try await run(["card-details", "--reset"])
         #expect(reset.status == 64)
         #expect(reset.stderr.contains("Forgot the remembered fields of 'tessera card-details'."))
         #expect(reset.stderr.contains("Missing expected option '--currency <code>'"))
@@ -49,9 +49,9 @@ import Testing
         #expect(try storedText().contains("payment-options"))
     }
 
-    @Test func aCardNumberABinAndFlagsAreNeverStored() throws {
+    @Test func aCardNumberABinAndFlagsAreNeverStored() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run([
+        let result = try await run([
             "card-details", "--currency", "USD", "--bin", "42424242", "--metadata", "note=4242424242424242",
             "--merchant-initiated",
         ])
@@ -63,29 +63,29 @@ import Testing
         }
     }
 
-    @Test func aRememberedOptionGivesWayToOneExclusiveWithIt() throws {
+    @Test func aRememberedOptionGivesWayToOneExclusiveWithIt() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let buyer = try run(["buyer", "create", "--external-identifier", "forms-buyer"])
+        let buyer = try await run(["buyer", "create", "--external-identifier", "forms-buyer"])
         #expect(buyer.status == 0, "\(buyer.stderr)")
         let id = try #require(buyer.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
-        #expect(try run(["payment-methods", "--buyer-id", String(id)]).status == 0)
-        let other = try run(["payment-methods", "--buyer-external-identifier", "forms-buyer"], debug: true)
+        await #expect(try run(["payment-methods", "--buyer-id", String(id)]).status == 0)
+        let other = try await run(["payment-methods", "--buyer-external-identifier", "forms-buyer"], debug: true)
         #expect(other.status == 0, "\(other.stderr)")
         #expect(!other.stderr.contains("buyer_id="))
     }
 
-    @Test func tokenizeRemembersTheSessionAndThemeButNoCardData() throws {
+    @Test func tokenizeRemembersTheSessionAndThemeButNoCardData() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let created = try run(["checkout-session", "create", "--currency", "USD"])
+        let created = try await run(["checkout-session", "create", "--currency", "USD"])
         let session = try #require(created.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
-        let first = try run([
+        let first = try await run([
             "tokenize", "--session", String(session), "--test-card", "visa-frictionless", "--theme", "red-blue",
             "--challenge-answer", "1234",
         ])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try storedText().contains("visa-frictionless"))
         // The session comes from memory; --card, given now, wins over the remembered --test-card.
-        let second = try run(["tokenize", "--card", "4556557955726624", "--expiry", "01/30", "--cvc", "123"])
+        let second = try await run(["tokenize", "--card", "4556557955726624", "--expiry", "01/30", "--cvc", "123"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("Using remembered --session"))
         let text = try storedText()
@@ -96,28 +96,28 @@ import Testing
         }
     }
 
-    @Test func aCorruptFileIsReportedWithItsPathAndLeftAloneUntilReset() throws {
+    @Test func aCorruptFileIsReportedWithItsPathAndLeftAloneUntilReset() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: forms.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"payment-options\": [".utf8).write(to: forms)
-        let result = try run(["payment-options", "--currency", "USD"])
+        let result = try await run(["payment-options", "--currency", "USD"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains(forms.path) && result.stderr.contains("--reset"))
         #expect(try storedText() == "{\"payment-options\": [")
-        let show = try run(["admin", "show"])
+        let show = try await run(["admin", "show"])
         #expect(show.status == 0 && show.stdout.contains("is corrupt"))
-        let reset = try run(["payment-options", "--reset", "--currency", "USD"])
+        let reset = try await run(["payment-options", "--reset", "--currency", "USD"])
         #expect(reset.status == 0)
         #expect(try storedText().contains("\"USD\""))
     }
 
-    @Test func adminShowListsTheFieldsAndAdminResetForgetsThem() throws {
+    @Test func adminShowListsTheFieldsAndAdminResetForgetsThem() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try run(["payment-options", "--currency", "USD", "--metadata", "order=42 a"]).status == 0)
-        let show = try run(["admin", "show"])
+        await #expect(try run(["payment-options", "--currency", "USD", "--metadata", "order=42 a"]).status == 0)
+        let show = try await run(["admin", "show"])
         #expect(show.stdout.contains("  tessera payment-options\n    --currency USD\n    --metadata 'order=42 a'"))
-        #expect(try run(["admin", "reset"]).status == 0)
+        await #expect(try run(["admin", "reset"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: forms.path))
     }
 }

@@ -29,8 +29,8 @@ import Testing
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }
 
-    @Test func tokenPrintsAnES512JWTWithTheAskedScopesAndLifetime() throws {
-        let result = try CLIProcess.run(["sandbox", "token", "--expires-in", "120", "--scope", "buyers.read"])
+    @Test func tokenPrintsAnES512JWTWithTheAskedScopesAndLifetime() async throws {
+        let result = try await CLIProcess.run(["sandbox", "token", "--expires-in", "120", "--scope", "buyers.read"])
         #expect(result.status == 0)
         let token = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(token.split(separator: ".").count == 3)
@@ -40,8 +40,8 @@ import Testing
         #expect((claims["exp"] as? Int).flatMap { exp in (claims["iat"] as? Int).map { exp - $0 } } == 120)
     }
 
-    @Test func keyPrintsTheDevelopmentKeyAsPEMWithTheWarningOnStderr() throws {
-        let result = try CLIProcess.run(["sandbox", "key"])
+    @Test func keyPrintsTheDevelopmentKeyAsPEMWithTheWarningOnStderr() async throws {
+        let result = try await CLIProcess.run(["sandbox", "key"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("-----BEGIN PRIVATE KEY-----\n"))
         #expect(result.stdout.hasSuffix("-----END PRIVATE KEY-----\n"))
@@ -56,14 +56,14 @@ import Testing
         ["sandbox", "nope"], ["sandbox", "serve", "--host", "bogus"], ["sandbox", "serve", "--host", "300.1.1.1"],
         ["sandbox", "key", "extra"],
     ])
-    func badUsageExits64(arguments: [String]) throws {
-        let result = try CLIProcess.run(arguments, environment: Self.dataDirectory())
+    func badUsageExits64(arguments: [String]) async throws {
+        let result = try await CLIProcess.run(arguments, environment: Self.dataDirectory())
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: "))
     }
 
-    @Test func checkoutSessionCreatePrintsTheSessionAsJSON() throws {
-        let result = try CLIProcess.run(
+    @Test func checkoutSessionCreatePrintsTheSessionAsJSON() async throws {
+        let result = try await CLIProcess.run(
             ["checkout-session", "create", "--amount", "1299", "--currency", "USD"], environment: Self.dataDirectory())
         #expect(result.status == 0)
         let session = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -72,35 +72,35 @@ import Testing
         #expect(session?["amount"] as? Int == 1299)
     }
 
-    @Test func clientCommandsUseTheEmulatorByDefault() throws {
+    @Test func clientCommandsUseTheEmulatorByDefault() async throws {
         let environment = Self.dataDirectory()
-        func run(_ arguments: [String]) throws -> CLIProcess.Result {
-            let result = try CLIProcess.run(arguments, environment: environment)
+        func run(_ arguments: [String]) async throws -> CLIProcess.Result {
+            let result = try await CLIProcess.run(arguments, environment: environment)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             return result
         }
-        func sessionID(_ extra: [String] = []) throws -> String {
-            let created = try run(["checkout-session", "create", "--currency", "USD"] + extra)
+        func sessionID(_ extra: [String] = []) async throws -> String {
+            let created = try await run(["checkout-session", "create", "--currency", "USD"] + extra)
             let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
             return try #require(json?["id"] as? String)
         }
         // The session's guest buyer names the stored buyer "shopper": its cards are stored for that buyer.
-        _ = try run(["buyer", "create", "--external-identifier", "shopper"])
-        let linked = try sessionID(["--buyer-external-identifier", "shopper"])
-        let tokenized = try run([
+        _ = try await run(["buyer", "create", "--external-identifier", "shopper"])
+        let linked = try await sessionID(["--buyer-external-identifier", "shopper"])
+        let tokenized = try await run([
             "tokenize", "--session", linked, "--card", "5333259155643223", "--expiry", Self.expiry,
         ])
         #expect(tokenized.stdout.hasPrefix(#"{"tokenized": true, "authentication": {"attempted": true"#))
-        let session = try run(["checkout-session", "get", linked])
+        let session = try await run(["checkout-session", "get", linked])
         #expect(
             session.stdout.contains("\"label\" : \"3223\"")
                 && session.stdout.contains("\"external_identifier\" : \"shopper\""))
         #expect(!session.stdout.contains("5333259155643223"))
-        _ = try run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", Self.expiry])
-        let methods = try run(["payment-methods", "--buyer-external-identifier", "shopper"])
+        _ = try await run(["tokenize", "--session", sessionID(), "--card", "5333259155643223", "--expiry", Self.expiry])
+        let methods = try await run(["payment-methods", "--buyer-external-identifier", "shopper"])
         #expect(methods.stdout.contains("\"label\" : \"3223\""))
         #expect(!methods.stdout.contains("5333259155643223"))
-        let options = try run(["payment-options", "--country", "NL", "--currency", "EUR", "--amount", "1000"])
+        let options = try await run(["payment-options", "--country", "NL", "--currency", "EUR", "--amount", "1000"])
         #expect(options.stdout.contains("\"method\" : \"ideal\""))
     }
 
@@ -109,7 +109,7 @@ import Testing
         let results = try await withThrowingTaskGroup(of: CLIProcess.Result.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    try CLIProcess.run(
+                    try await CLIProcess.run(
                         ["buyer", "create", "--external-identifier", "shared-shopper"], environment: environment)
                 }
             }
@@ -126,26 +126,28 @@ import Testing
         #expect((buyer?["id"] as? String)?.count == 36)
     }
 
-    @Test func unwritableDataDirectoryFailsWithAHint() throws {
-        let result = try CLIProcess.run(
+    @Test func unwritableDataDirectoryFailsWithAHint() async throws {
+        let result = try await CLIProcess.run(
             ["checkout-session", "create"],
             environment: Self.dataDirectory().merging(["TESSERA_DATA_DIR": "/proc/tessera-cannot-write"]) { $1 })
         #expect(result.status == 1)
         #expect(result.stderr.contains("TESSERA_DATA_DIR") && result.stderr.contains("--ephemeral"))
         #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("Error Domain="))
-        let withoutOption = try CLIProcess.run(
+        let withoutOption = try await CLIProcess.run(
             ["card-details", "--currency", "USD"],
             environment: Self.dataDirectory().merging(["TESSERA_DATA_DIR": "/proc/tessera-cannot-write"]) { $1 })
         #expect(withoutOption.status == 1)
         #expect(withoutOption.stderr.contains("TESSERA_DATA_DIR") && !withoutOption.stderr.contains("--ephemeral"))
     }
 
-    @Test func serveAnswersCurlAndSharesStateWithOtherProcesses() throws {
+    @Test func serveAnswersCurlAndSharesStateWithOtherProcesses() async throws {
         let environment = Self.dataDirectory()
         let server = try ServeProcess(environment: environment)
-        let token = try CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = try await CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
 
-        let created = try CLIProcess.run(["checkout-session", "create", "--currency", "EUR"], environment: environment)
+        let created = try await CLIProcess.run(
+            ["checkout-session", "create", "--currency", "EUR"], environment: environment)
         let id = try #require(
             (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
         let (status, body) = try server.curl("GET", "/checkout/sessions/\(id)", token: token)
@@ -174,7 +176,7 @@ import Testing
         #expect(restarted.interrupt().0 == 0)
     }
 
-    @Test func servingBeyondLoopbackIsWarnedAbout() throws {
+    @Test func servingBeyondLoopbackIsWarnedAbout() async throws {
         let environment = Self.dataDirectory()
         let loopback = try ServeProcess(["--ephemeral", "--host", "127.0.0.1"], environment: environment)
         #expect(!loopback.interrupt().stderr.contains("Warning:"))
@@ -184,20 +186,21 @@ import Testing
         #expect(log.contains("Warning: 0.0.0.0 is not loopback"))
     }
 
-    @Test func ephemeralServeStartsEmpty() throws {
+    @Test func ephemeralServeStartsEmpty() async throws {
         let environment = Self.dataDirectory()
-        let created = try CLIProcess.run(["checkout-session", "create"], environment: environment)
+        let created = try await CLIProcess.run(["checkout-session", "create"], environment: environment)
         let id = try #require(
             (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
         let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
-        let token = try CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = try await CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(try server.curl("GET", "/checkout/sessions/\(id)", token: token).0 == 404)
         let (status, log) = server.interrupt(SIGTERM)
         #expect(status == 0)
         #expect(log.contains("Stopped (SIGTERM)."))
     }
 
-    @Test func serveUnderATooLowDescriptorLimitSaysHowToRaiseIt() throws {
+    @Test func serveUnderATooLowDescriptorLimitSaysHowToRaiseIt() async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The hard limit too, so the server cannot raise the soft one itself.
@@ -207,9 +210,11 @@ import Testing
         let error = Pipe()
         process.standardError = error
         process.standardOutput = Pipe()
-        try ProcessSpawning.spawn(process)
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let message = try await BlockingCall.run {
+            try ProcessSpawning.spawn(process)
+            defer { process.waitUntilExit() }
+            return String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
         #expect(process.terminationStatus == 1)
         #expect(message.hasPrefix("Error: Cannot serve 4096 connections when the process may open only 1000 files"))
         #expect(message.contains("ulimit -n "))

@@ -33,11 +33,11 @@ final class ServeProcess {
 
     /// Starts a server on `sandbox`'s data folder and points `sandbox`'s settings at it, with a token of its
     /// development key.
-    convenience init(serving sandbox: AdminCommandTests.Sandbox) throws {
+    convenience init(serving sandbox: AdminCommandTests.Sandbox) async throws {
         try self.init(environment: sandbox.environment)
-        let token = try sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = try await sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         for (key, value) in [("server", url), ("token", token)] {
-            let result = try sandbox.run(["admin", "set", key, value])
+            let result = try await sandbox.run(["admin", "set", key, value])
             guard result.status == 0 else { throw ServeError.settings(result.stderr) }
         }
     }

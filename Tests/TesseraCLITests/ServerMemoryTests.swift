@@ -13,7 +13,7 @@ import Testing
 
     /// A body just under the 1 MiB limit with 90,000 members is refused before it is decoded, with a small
     /// answer; six at once leave the server within 64 MiB of where it was (it grew by 300 MB).
-    @Test func tensOfThousandsOfMembersAreRefusedCheaply() throws {
+    @Test func tensOfThousandsOfMembersAreRefusedCheaply() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-memory-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +21,7 @@ import Testing
         let environment = ["TESSERA_DATA_DIR": folder.path, "TESSERA_CONFIG_DIR": folder.path]
         let body = folder.appendingPathComponent("body.json")
         try Data(("{" + (0..<90_000).map { #""k\#($0)":0"# }.joined(separator: ",") + "}").utf8).write(to: body)
-        let token = try CLIProcess.run(["sandbox", "token"], environment: environment).stdout
+        let token = try await CLIProcess.run(["sandbox", "token"], environment: environment).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
         let post =
@@ -30,9 +30,9 @@ import Testing
             "TOKEN": token, "BODY": body.path, "URL": server.url, "OUT": folder.appendingPathComponent("answer").path,
         ]
         // The first request warms the server up.
-        #expect(try ShellProcess.run("post() { \(post); }; post 0", environment: script).stdout == "400\n")
+        #expect(try await ShellProcess.run("post() { \(post); }; post 0", environment: script).stdout == "400\n")
         let before = try Self.residentBytes(of: server.process.processIdentifier)
-        let batch = try ShellProcess.run(
+        let batch = try await ShellProcess.run(
             "post() { \(post); }; for i in 1 2 3 4 5 6; do post $i & done; wait", environment: script)
         let after = try Self.residentBytes(of: server.process.processIdentifier)
         #expect(batch.stdout == String(repeating: "400\n", count: 6), "\(batch.stdout)")

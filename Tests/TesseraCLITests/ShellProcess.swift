@@ -6,19 +6,30 @@ import TesseraTestSupport
 /// redirection to `/dev/full`, an ignored `SIGPIPE`, a memory limit.
 enum ShellProcess {
     /// Where the script's standard output or error goes.
-    enum Sink {
+    enum Sink: Sendable {
         /// A pipe the test reads.
         case captured
         /// A pipe whose reading end is closed before the script starts: every write fails with `EPIPE`.
         case closedPipe
     }
 
-    /// Runs `script` with the extra `environment` entries; stdin is `/dev/null`.
+    /// Runs `script` with the extra `environment` entries; stdin is `/dev/null`. The wait happens on a thread
+    /// of its own (see `BlockingCall`).
     static func run(
         _ script: String,
         environment: [String: String] = [:],
         stdout: Sink = .captured,
         stderr: Sink = .captured
+    ) async throws -> CLIProcess.Result {
+        try await BlockingCall.run {
+            try runBlocking(script, environment: environment, stdout: stdout, stderr: stderr)
+        }
+    }
+
+    /// Runs `script` as ``run(_:environment:stdout:stderr:)`` does, blocking the calling thread: only for
+    /// what cannot await (a static probe, a `defer`).
+    static func runBlocking(
+        _ script: String, environment: [String: String] = [:], stdout: Sink = .captured, stderr: Sink = .captured
     ) throws -> CLIProcess.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -15,16 +15,18 @@ import Testing
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     }
 
-    private func run(_ arguments: [String]) throws -> CLIProcess.Result {
-        try CLIProcess.run(arguments, environment: environment)
+    private func run(_ arguments: [String]) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(arguments, environment: environment)
     }
 
-    private func shell(_ script: String) throws -> CLIProcess.Result {
-        try ShellProcess.run(script, environment: ["D": data.path, "F": state.path])
+    private func shell(_ script: String) async throws -> CLIProcess.Result {
+        try await ShellProcess.run(script, environment: ["D": data.path, "F": state.path])
     }
 
     private func remove() {
-        _ = try? shell(#"chattr -i "$F" 2>/dev/null; umount "$D" 2>/dev/null; true"#)
+        _ = try? ShellProcess.runBlocking(
+            #"chattr -i "$F" 2>/dev/null; umount "$D" 2>/dev/null; true"#,
+            environment: ["F": state.path, "D": data.path])
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -33,7 +35,7 @@ import Testing
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-mount-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: probe) }
-        let result = try? ShellProcess.run(
+        let result = try? ShellProcess.runBlocking(
             #"mount -t tmpfs -o size=64k tmpfs "$D" 2>/dev/null && umount "$D""#, environment: ["D": probe.path])
         return result?.status == 0
     }()
@@ -56,18 +58,18 @@ import Testing
 
     /// A 0-byte state file is not a database Tessera wrote (a truncated copy?): it is refused and kept, not
     /// started afresh in silence.
-    @Test func anEmptyStateFileIsRefusedAndKept() throws {
+    @Test func anEmptyStateFileIsRefusedAndKept() async throws {
         defer { remove() }
         #expect(FileManager.default.createFile(atPath: state.path, contents: nil))
-        expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "is empty")
+        await expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "is empty")
         let size = try FileManager.default.attributesOfItem(atPath: state.path)[.size] as? NSNumber
         #expect(size?.intValue == 0)
     }
 
     /// A new state file appears only once it is a whole database: the name never holds an empty file.
-    @Test func aNewStateFileIsWholeWhenItAppears() throws {
+    @Test func aNewStateFileIsWholeWhenItAppears() async throws {
         defer { remove() }
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
         let header = try Data(contentsOf: state).prefix(16)
         #expect(header == Data("SQLite format 3\0".utf8))
         let left = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".tmp") }
@@ -75,24 +77,24 @@ import Testing
     }
 
     /// A file whose tables are damaged opens, and the first write fails: one line naming the damage.
-    @Test func aDamagedStateFileIsNamedInOneLine() throws {
+    @Test func aDamagedStateFileIsNamedInOneLine() async throws {
         defer { remove() }
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
         // Pages after the first (the schema) hold the tables: overwrite them.
-        let damage = try shell(
+        let damage = try await shell(
             #"size=$(stat -c %s "$F"); head -c $((size - 4096)) /dev/urandom | dd of="$F" bs=4096 seek=1 conv=notrunc 2>/dev/null"#
         )
         #expect(damage.status == 0)
-        expectOneLine(
+        await expectOneLine(
             try run(["checkout-session", "create", "--currency", "USD"]), "is not an SQLite database or is damaged")
     }
 
     /// Damage the emulator meets only in the middle of a request (the sessions table, not the schema or the
     /// key) is still the local file's fault, named in one line, not an HTTP 500 from "the server".
-    @Test func damageMetDuringARequestIsNamedInOneLine() throws {
+    @Test func damageMetDuringARequestIsNamedInOneLine() async throws {
         defer { remove() }
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
-        let damage = try shell(
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        let damage = try await shell(
             #"""
             python3 - "$F" <<'PY'
             import sqlite3, sys
@@ -106,55 +108,57 @@ import Testing
             PY
             """#)
         #expect(damage.status == 0, "\(damage.stderr)")
-        expectOneLine(
+        await expectOneLine(
             try run(["checkout-session", "create", "--currency", "USD"]), "is not an SQLite database or is damaged")
     }
 
     /// An immutable file is named at once, before any request, in one line.
     @Test(.enabled(if: FileFaultTests.canMakeImmutable, "needs chattr +i (CAP_LINUX_IMMUTABLE)"))
-    func anImmutableStateFileIsNamedInOneLine() throws {
+    func anImmutableStateFileIsNamedInOneLine() async throws {
         defer { remove() }
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
-        #expect(try shell(#"chattr +i "$F""#).status == 0)
-        expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot be written")
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        await #expect(try shell(#"chattr +i "$F""#).status == 0)
+        await expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot be written")
     }
 
     /// A read-only file system: one line saying the file cannot be written.
     @Test(.enabled(if: canMount, "needs root to mount a tmpfs"))
-    func aReadOnlyFileSystemIsNamedInOneLine() throws {
+    func aReadOnlyFileSystemIsNamedInOneLine() async throws {
         defer { remove() }
-        #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
-        #expect(try shell(#"mount -o remount,ro "$D""#).status == 0)
-        expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot be written")
-        expectOneLine(try run(["sandbox", "serve", "--port", "0"]), "cannot be written")
+        await #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        await #expect(try shell(#"mount -o remount,ro "$D""#).status == 0)
+        await expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot be written")
+        await expectOneLine(try run(["sandbox", "serve", "--port", "0"]), "cannot be written")
     }
 
     /// A full disk, with the store not yet open: one line saying the disk is full, for a command and for
     /// `sandbox serve`; freeing space is enough for the next command to work.
     @Test(.enabled(if: canMount, "needs root to mount a tmpfs"))
-    func aFullDiskIsNamedInOneLine() throws {
+    func aFullDiskIsNamedInOneLine() async throws {
         defer { remove() }
-        #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
-        #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
-        #expect(try shell(#"dd if=/dev/zero of="$D/fill" bs=4096 2>/dev/null; true"#).status == 0)
-        expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot grow: the disk is full")
-        expectOneLine(try run(["sandbox", "serve", "--port", "0"]), "cannot grow: the disk is full")
-        #expect(try shell(#"rm "$D/fill""#).status == 0)
-        let again = try run(["checkout-session", "create", "--currency", "USD"])
+        await #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
+        await #expect(try run(["checkout-session", "create", "--currency", "USD"]).status == 0)
+        await #expect(try shell(#"dd if=/dev/zero of="$D/fill" bs=4096 2>/dev/null; true"#).status == 0)
+        await expectOneLine(
+            try run(["checkout-session", "create", "--currency", "USD"]), "cannot grow: the disk is full")
+        await expectOneLine(try run(["sandbox", "serve", "--port", "0"]), "cannot grow: the disk is full")
+        await #expect(try shell(#"rm "$D/fill""#).status == 0)
+        let again = try await run(["checkout-session", "create", "--currency", "USD"])
         #expect(again.status == 0, "\(again.stderr)")
     }
 
     /// A full disk before the store was ever created leaves no empty file behind to be refused later.
     @Test(.enabled(if: canMount, "needs root to mount a tmpfs"))
-    func aFullDiskBeforeTheFirstRunLeavesNothingBehind() throws {
+    func aFullDiskBeforeTheFirstRunLeavesNothingBehind() async throws {
         defer { remove() }
-        #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
-        #expect(try shell(#"dd if=/dev/zero of="$D/fill" bs=4096 2>/dev/null; true"#).status == 0)
-        expectOneLine(try run(["checkout-session", "create", "--currency", "USD"]), "cannot grow: the disk is full")
+        await #expect(try shell(#"mount -t tmpfs -o size=1m tmpfs "$D""#).status == 0)
+        await #expect(try shell(#"dd if=/dev/zero of="$D/fill" bs=4096 2>/dev/null; true"#).status == 0)
+        await expectOneLine(
+            try run(["checkout-session", "create", "--currency", "USD"]), "cannot grow: the disk is full")
         #expect(!FileManager.default.fileExists(atPath: state.path))
-        #expect(try shell(#"rm "$D/fill""#).status == 0)
-        let again = try run(["checkout-session", "create", "--currency", "USD"])
+        await #expect(try shell(#"rm "$D/fill""#).status == 0)
+        let again = try await run(["checkout-session", "create", "--currency", "USD"])
         #expect(again.status == 0, "\(again.stderr)")
     }
 }

@@ -37,10 +37,12 @@ import Testing
         ("settings.json", ["admin", "set", "merchant-id", "m-1"], "Error: "),
         ("forms.json", ["payment-options", "--currency", "USD"], "Note: "),
     ])
-    func aLinkInTheConfigFolderIsRefusedAndItsTargetUntouched(name: String, command: [String], prefix: String) throws {
+    func aLinkInTheConfigFolderIsRefusedAndItsTargetUntouched(name: String, command: [String], prefix: String)
+        async throws
+    {
         defer { remove() }
         let link = try link(name)
-        let result = try CLIProcess.run(command, environment: environment)
+        let result = try await CLIProcess.run(command, environment: environment)
         #expect(result.status == (prefix == "Error: " ? 1 : 0))
         #expect(result.stderr.hasPrefix(prefix), "\(result.stderr)")
         #expect(result.stderr.contains("\(link.path) is a symbolic link"), "\(result.stderr)")
@@ -48,18 +50,19 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(try victimMode() == 0o640)
         #expect(try String(contentsOf: victim, encoding: .utf8) == "{}\n")
-        #expect(try CLIProcess.run(["admin", "reset"], environment: environment).status == 0)
+        #expect(try await CLIProcess.run(["admin", "reset"], environment: environment).status == 0)
         #expect(try victimMode() == 0o640)
         #expect(FileManager.default.fileExists(atPath: victim.path))
-        let again = try CLIProcess.run(command, environment: environment)
+        let again = try await CLIProcess.run(command, environment: environment)
         #expect(again.status == 0, "\(again.stderr)")
     }
 
     /// A key written with `-o` onto a link neither truncates nor narrows the link's target.
-    @Test func aKeyIsNotWrittenThroughALink() throws {
+    @Test func aKeyIsNotWrittenThroughALink() async throws {
         defer { remove() }
         let link = try link("key.json")
-        let result = try CLIProcess.run(["jose", "keygen", "--kty", "EC", "-o", link.path], environment: environment)
+        let result = try await CLIProcess.run(
+            ["jose", "keygen", "--kty", "EC", "-o", link.path], environment: environment)
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(link.path)' is a symbolic link"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -68,12 +71,12 @@ import Testing
     }
 
     /// An existing private file is still narrowed to 0600 (the link refusal did not lose that).
-    @Test func aSettingsFileOthersMayReadIsStillNarrowed() throws {
+    @Test func aSettingsFileOthersMayReadIsStillNarrowed() async throws {
         defer { remove() }
         let settings = config.appendingPathComponent("settings.json")
         try Data("{}\n".utf8).write(to: settings)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: settings.path)
-        #expect(try CLIProcess.run(["admin", "show"], environment: environment).status == 0)
+        #expect(try await CLIProcess.run(["admin", "show"], environment: environment).status == 0)
         let mode = (try FileManager.default.attributesOfItem(atPath: settings.path)[.posixPermissions] as? NSNumber)
         #expect(mode?.intValue == 0o600)
     }

@@ -3,8 +3,8 @@ import Testing
 
 /// `tessera test-cards` run as a built binary.
 @Suite struct TestCardsCommandTests {
-    @Test func jsonListsEveryCardWithItsFlow() throws {
-        let result = try CLIProcess.run(["test-cards", "--json"])
+    @Test func jsonListsEveryCardWithItsFlow() async throws {
+        let result = try await CLIProcess.run(["test-cards", "--json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let cards = try #require(
@@ -29,8 +29,8 @@ import Testing
         #expect(byName["cvv-no-match"]?["outcome"] == "cvv-no-match")
     }
 
-    @Test func tableHasAHeaderAndOneLinePerCardThenTheAmounts() throws {
-        let result = try CLIProcess.run(["test-cards"])
+    @Test func tableHasAHeaderAndOneLinePerCardThenTheAmounts() async throws {
+        let result = try await CLIProcess.run(["test-cards"])
         #expect(result.status == 0)
         let parts = result.stdout.components(separatedBy: "\n\n")
         #expect(parts.count == 2)
@@ -45,8 +45,8 @@ import Testing
         #expect(amounts.count == 6)
     }
 
-    @Test func positionalArgumentsAreAUsageError() throws {
-        let result = try CLIProcess.run(["test-cards", "visa"])
+    @Test func positionalArgumentsAreAUsageError() async throws {
+        let result = try await CLIProcess.run(["test-cards", "visa"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: "))
     }

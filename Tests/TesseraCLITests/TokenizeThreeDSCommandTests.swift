@@ -18,22 +18,22 @@ import Testing
     }
 
     /// Runs `tokenize` on a new session of `sandbox` (whose settings choose the server).
-    static func tokenize(_ sandbox: AdminCommandTests.Sandbox, _ arguments: [String], stdin: String = "") throws
+    static func tokenize(_ sandbox: AdminCommandTests.Sandbox, _ arguments: [String], stdin: String = "") async throws
         -> CLIProcess.Result
     {
-        let created = try sandbox.run(["checkout-session", "create", "--currency", "USD"])
+        let created = try await sandbox.run(["checkout-session", "create", "--currency", "USD"])
         let session = try #require(
             (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String,
             "\(created.stderr)")
-        return try sandbox.run(["tokenize", "--session", session] + arguments, stdin: stdin)
+        return try await sandbox.run(["tokenize", "--session", session] + arguments, stdin: stdin)
     }
 
     @Test(arguments: sampleCards)
-    func eachSampleCardGivesItsResult(card: String) throws {
+    func eachSampleCardGivesItsResult(card: String) async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
         let challenge = card.hasSuffix("challenge")
-        let result = try Self.tokenize(
+        let result = try await Self.tokenize(
             sandbox, ["--test-card", card] + (challenge ? ["--challenge-answer", "1234"] : []))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
@@ -49,27 +49,27 @@ import Testing
         (["--test-card", "ui-05-html", "--challenge-answer", "1234", "--theme", "green-yellow", "--dark"], "Y"),
         (["--test-card", "visa-challenge", "--challenge-answer", "0000"], "N"),
     ])
-    func eachUITypeAnsweredByScript(arguments: [String], status: String) throws {
+    func eachUITypeAnsweredByScript(arguments: [String], status: String) async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(sandbox, arguments)
+        let result = try await Self.tokenize(sandbox, arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == Self.json(type: "challenge", status: status) + "\n")
     }
 
-    @Test func cancelSetsUserCancelled() throws {
+    @Test func cancelSetsUserCancelled() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(sandbox, ["--test-card", "amex-challenge", "--challenge-cancel"])
+        let result = try await Self.tokenize(sandbox, ["--test-card", "amex-challenge", "--challenge-cancel"])
         #expect(result.status == 0)
         #expect(result.stdout == Self.json(type: "challenge", status: nil, cancelled: true) + "\n")
     }
 
     /// The card is stored, so tokenize exits 0 as its help says, and the JSON says why there is no status.
-    @Test func withoutATerminalOrAScriptTheChallengeIsNotCompletedAndSaysWhy() throws {
+    @Test func withoutATerminalOrAScriptTheChallengeIsNotCompletedAndSaysWhy() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(sandbox, ["--test-card", "ui-02-single-select"])
+        let result = try await Self.tokenize(sandbox, ["--test-card", "ui-02-single-select"])
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
@@ -80,10 +80,11 @@ import Testing
         #expect(result.stderr.contains("--challenge-select"))
     }
 
-    @Test func aScriptThatRunsOutNamesTheScreen() throws {
+    @Test func aScriptThatRunsOutNamesTheScreen() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(sandbox, ["--test-card", "ui-02-single-select", "--challenge-answer", "1234"])
+        let result = try await Self.tokenize(
+            sandbox, ["--test-card", "ui-02-single-select", "--challenge-answer", "1234"])
         #expect(result.status == 0)
         let reason =
             "The challenge failed: The challenge presenter failed: challenge screen 1 (UI type 02, "
@@ -92,17 +93,17 @@ import Testing
         #expect(result.stderr.contains("needs another --challenge-select"))
     }
 
-    @Test func noAuthenticateOnlyStoresTheCard() throws {
+    @Test func noAuthenticateOnlyStoresTheCard() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(sandbox, ["--test-card", "visa-challenge", "--no-authenticate"])
+        let result = try await Self.tokenize(sandbox, ["--test-card", "visa-challenge", "--no-authenticate"])
         #expect(result.stdout == #"{"tokenized": true}"# + "\n")
     }
 
-    @Test func theCardNumberAndCVCAreNeverPrintedWithDebug() throws {
+    @Test func theCardNumberAndCVCAreNeverPrintedWithDebug() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let result = try Self.tokenize(
+        let result = try await Self.tokenize(
             sandbox, ["--debug", "--card", "-", "--expiry", "01/30", "--cvc", "456", "--challenge-answer", "1234"],
             stdin: "4024007189449340\n")
         #expect(result.status == 0, "\(result.stderr)")
@@ -113,20 +114,21 @@ import Testing
     }
 
     /// Failures before the card is stored are errors (exit 1), with nothing on stdout and no card data echoed.
-    @Test func unknownSessionsDeclinedCardsAndNetworkFailuresExitOne() throws {
+    @Test func unknownSessionsDeclinedCardsAndNetworkFailuresExitOne() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let unknown = try sandbox.run([
+        let unknown = try await sandbox.run([
             "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-challenge",
         ])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("Error: HTTP 404"))
-        let declined = try Self.tokenize(sandbox, ["--card", "4000000000000002", "--expiry", "01/20", "--cvc", "123"])
+        let declined = try await Self.tokenize(
+            sandbox, ["--card", "4000000000000002", "--expiry", "01/20", "--cvc", "123"])
         #expect(declined.status == 1)
         #expect(declined.stderr.contains("The card has expired"))
         #expect(!declined.stderr.contains("4000000000000002"))
-        #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
-        let offline = try sandbox.run([
+        await #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
+        let offline = try await sandbox.run([
             "tokenize", "--session", "00000000-0000-4000-8000-000000000009", "--test-card", "visa-frictionless",
         ])
         #expect(offline.status == 1)
@@ -135,15 +137,15 @@ import Testing
     }
 
     @Test(arguments: [["--sdk-timeout", "4"], ["--theme", "purple"], ["--test-card", "no-such-card"]])
-    func badOptionsAreUsageErrors(arguments: [String]) throws {
+    func badOptionsAreUsageErrors(arguments: [String]) async throws {
         var all = ["tokenize", "--session", "00000000-0000-4000-8000-000000000001"] + arguments
         if arguments.first != "--test-card" { all += ["--test-card", "visa-challenge"] }
-        let result = try CLIProcess.run(all)
+        let result = try await CLIProcess.run(all)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: "))
     }
 
-    @Test func dsConfigFilesAreCheckedNamingTheEntry() throws {
+    @Test func dsConfigFilesAreCheckedNamingTheEntry() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -153,26 +155,27 @@ import Testing
         try FileManager.default.createDirectory(at: sandbox.folder, withIntermediateDirectories: true)
         try published.replacingOccurrences(of: "tessera-sandbox-ds-rsa", with: "A000000004")
             .replacingOccurrences(of: "MIIB", with: "XXXX").write(to: bad, atomically: true, encoding: .utf8)
-        let refused = try sandbox.run(["admin", "set", "ds-config", bad.path])
+        let refused = try await sandbox.run(["admin", "set", "ds-config", bad.path])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("Root certificate 0"))
-        let notJSON = try Self.tokenize(sandbox, ["--test-card", "visa-frictionless", "--ds-config", "/etc/hostname"])
+        let notJSON = try await Self.tokenize(
+            sandbox, ["--test-card", "visa-frictionless", "--ds-config", "/etc/hostname"])
         #expect(notJSON.status == 1)
         #expect(notJSON.stderr.contains("not a JSON object"))
         let renamed = sandbox.folder.appendingPathComponent("renamed-ds.json")
         try published.replacingOccurrences(of: "\"tessera-sandbox-ds-ec\"", with: "\"A000000003\"")
             .write(to: renamed, atomically: true, encoding: .utf8)
-        #expect(try sandbox.run(["admin", "set", "ds-config", renamed.path]).status == 0)
-        #expect(try sandbox.run(["admin", "show"]).stdout.contains("A000000003, tessera-sandbox-ds-rsa"))
-        let result = try Self.tokenize(sandbox, ["--test-card", "visa-frictionless"])
+        await #expect(try sandbox.run(["admin", "set", "ds-config", renamed.path]).status == 0)
+        await #expect(try sandbox.run(["admin", "show"]).stdout.contains("A000000003, tessera-sandbox-ds-rsa"))
+        let result = try await Self.tokenize(sandbox, ["--test-card", "visa-frictionless"])
         #expect(result.stdout == Self.json(type: "frictionless", status: "Y") + "\n")
     }
 
     /// The same flows against `tessera sandbox serve` on loopback, chosen with `tessera admin set server`.
-    @Test func flowsAgainstSandboxServeOverLoopback() throws {
+    @Test func flowsAgainstSandboxServeOverLoopback() async throws {
         let sandbox = AdminCommandTests.Sandbox()
         defer { sandbox.remove() }
-        let server = try ServeProcess(serving: sandbox)
+        let server = try await ServeProcess(serving: sandbox)
         defer { _ = server.interrupt() }
         for (arguments, expected) in [
             (["--test-card", "visa-frictionless"], Self.json(type: "frictionless", status: "Y")),
@@ -190,7 +193,7 @@ import Testing
                 Self.json(type: "challenge", status: nil, cancelled: true)
             ),
         ] {
-            let result = try Self.tokenize(sandbox, arguments)
+            let result = try await Self.tokenize(sandbox, arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stdout == expected + "\n", "\(arguments)")
         }
@@ -200,10 +203,10 @@ import Testing
 /// `tessera threeds preview`.
 @Suite struct ThreeDSPreviewCommandTests {
     @Test(arguments: ["01", "02", "03", "04", "05"])
-    func everyUITypeRendersAThemedSVG(uiType: String) throws {
+    func everyUITypeRendersAThemedSVG(uiType: String) async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).svg")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CLIProcess.run(
+        let result = try await CLIProcess.run(
             ["threeds", "preview", "--ui-type", uiType, "--theme", "green-yellow", "--dark", "-o", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: file, encoding: .utf8)
@@ -213,8 +216,8 @@ import Testing
         #expect(svg.contains("UI type \(uiType)"))
     }
 
-    @Test func anUnknownUITypeIsAUsageError() throws {
-        let result = try CLIProcess.run(["threeds", "preview", "--ui-type", "06"])
+    @Test func anUnknownUITypeIsAUsageError() async throws {
+        let result = try await CLIProcess.run(["threeds", "preview", "--ui-type", "06"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("one of 01, 02, 03, 04, 05"))
     }

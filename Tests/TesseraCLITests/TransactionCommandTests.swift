@@ -12,27 +12,27 @@ import Testing
     }
 
     /// Runs `arguments` in `sandbox`, expecting exit 0, and returns the JSON it printed.
-    static func json(_ sandbox: Sandbox, _ arguments: [String]) throws -> [String: Any] {
-        let result = try sandbox.run(arguments)
+    static func json(_ sandbox: Sandbox, _ arguments: [String]) async throws -> [String: Any] {
+        let result = try await sandbox.run(arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         return try object(result)
     }
 
     /// A checkout session with `card` tokenized into it.
-    static func tokenizedSession(_ sandbox: Sandbox, card: String = "visa-frictionless") throws -> String {
-        let session = try #require(
+    static func tokenizedSession(_ sandbox: Sandbox, card: String = "visa-frictionless") async throws -> String {
+        let session = try await #require(
             try json(sandbox, ["checkout-session", "create", "--amount", "1299", "--currency", "USD"])["id"] as? String)
-        #expect(try sandbox.run(["tokenize", "--session", session, "--test-card", card]).status == 0)
+        await #expect(try sandbox.run(["tokenize", "--session", session, "--test-card", card]).status == 0)
         return session
     }
 
     /// Pays, replays, lists, captures in part, refunds in part and voids, as a user would from the shell.
-    static func flow(_ sandbox: Sandbox) throws {
-        let session = try tokenizedSession(sandbox)
+    static func flow(_ sandbox: Sandbox) async throws {
+        let session = try await tokenizedSession(sandbox)
         let create = [
             "transaction", "create", "--amount", "1299", "--currency", "USD", "--checkout-session-id", session,
         ]
-        let first = try sandbox.run(create + ["--metadata", "order=42"])
+        let first = try await sandbox.run(create + ["--metadata", "order=42"])
         #expect(first.status == 0, "\(first.stderr)")
         let key = try #require(first.stderr.firstMatch(of: #/^Idempotency key: ([0-9a-f-]{36}) /#)?.1)
         let paid = try object(first)
@@ -41,73 +41,74 @@ import Testing
         #expect(paid["avs_response_code"] as? String == "match", "the whole answer is printed")
         #expect((paid["metadata"] as? [String: String]) == ["order": "42"])
 
-        let replay = try json(sandbox, create + ["--metadata", "order=42", "--idempotency-key", String(key)])
+        let replay = try await json(sandbox, create + ["--metadata", "order=42", "--idempotency-key", String(key)])
         #expect(replay["id"] as? String == id, "the same key and body pay once")
-        let again = try sandbox.run(create + ["--idempotency-key", String(key)])
+        let again = try await sandbox.run(create + ["--idempotency-key", String(key)])
         #expect(
             again.status == 1
                 && again.stderr.hasPrefix("Error: HTTP 409: The idempotency key was used with another request body"),
             "\(again.stderr)")
 
-        let listed = try json(sandbox, ["transaction", "list", "--checkout-session-id", session, "--limit", "5"])
+        let listed = try await json(sandbox, ["transaction", "list", "--checkout-session-id", session, "--limit", "5"])
         #expect((listed["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [id])
 
-        let captured = try json(sandbox, ["transaction", "capture", id, "--amount", "1000"])
+        let captured = try await json(sandbox, ["transaction", "capture", id, "--amount", "1000"])
         #expect(captured["status"] as? String == "capture_succeeded" && captured["captured_amount"] as? Int == 1000)
-        let refund = try json(sandbox, ["transaction", "refund", id, "--amount", "300", "--reason", "Damaged"])
+        let refund = try await json(sandbox, ["transaction", "refund", id, "--amount", "300", "--reason", "Damaged"])
         #expect(refund["amount"] as? Int == 300 && refund["transaction_id"] as? String == id)
         #expect(refund["reason"] as? String == "Damaged")
-        let read = try json(sandbox, ["transaction", "get", id])
+        let read = try await json(sandbox, ["transaction", "get", id])
         #expect(read["refunded_amount"] as? Int == 300 && read["captured_amount"] as? Int == 1000)
-        let tooMuch = try sandbox.run(["transaction", "refund", id, "--amount", "701"])
+        let tooMuch = try await sandbox.run(["transaction", "refund", id, "--amount", "701"])
         #expect(tooMuch.status == 1 && tooMuch.stderr.contains("/amount"), "\(tooMuch.stderr)")
-        let late = try sandbox.run(["transaction", "void", id])
+        let late = try await sandbox.run(["transaction", "void", id])
         #expect(late.status == 1 && late.stderr.hasPrefix("Error: HTTP 400"), "\(late.stderr)")
-        let captures = try json(sandbox, ["transaction", "list", "--status", "capture_succeeded"])
+        let captures = try await json(sandbox, ["transaction", "list", "--status", "capture_succeeded"])
         #expect((captures["items"] as? [[String: Any]])?.contains { $0["id"] as? String == id } == true)
 
-        let other = try tokenizedSession(sandbox)
-        let held = try json(
+        let other = try await tokenizedSession(sandbox)
+        let held = try await json(
             sandbox,
             ["transaction", "create", "--amount", "500", "--currency", "USD", "--checkout-session-id", other])
         let heldId = try #require(held["id"] as? String)
-        let voided = try json(sandbox, ["transaction", "void", heldId])
+        let voided = try await json(sandbox, ["transaction", "void", heldId])
         #expect(voided["status"] as? String == "authorization_voided")
-        let voids = try json(sandbox, ["transaction", "list", "--status", "authorization_voided", "--limit", "1"])
+        let voids = try await json(
+            sandbox, ["transaction", "list", "--status", "authorization_voided", "--limit", "1"])
         #expect((voids["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [heldId])
     }
 
-    @Test func theFlowAgainstTheEmulatorInProcess() throws {
+    @Test func theFlowAgainstTheEmulatorInProcess() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        try Self.flow(sandbox)
+        try await Self.flow(sandbox)
     }
 
-    @Test func theFlowOverSandboxServe() throws {
+    @Test func theFlowOverSandboxServe() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let server = try ServeProcess(serving: sandbox)
+        let server = try await ServeProcess(serving: sandbox)
         defer { _ = server.interrupt() }
-        try Self.flow(sandbox)
+        try await Self.flow(sandbox)
     }
 
-    @Test func aDeclineIsPrintedAsTheAPIAnswersIt() throws {
+    @Test func aDeclineIsPrintedAsTheAPIAnswersIt() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let session = try Self.tokenizedSession(sandbox, card: "visa-frictionless")
-        let declined = try Self.json(
+        let session = try await Self.tokenizedSession(sandbox, card: "visa-frictionless")
+        let declined = try await Self.json(
             sandbox,
             ["transaction", "create", "--amount", "5001", "--currency", "USD", "--checkout-session-id", session])
         #expect(declined["status"] as? String == "authorization_declined")
         #expect(declined["error_code"] as? String == "insufficient_funds")
     }
 
-    @Test func noAnswerNamesTheKeyToRetryWith() throws {
+    @Test func noAnswerNamesTheKeyToRetryWith() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
         // Port 1 on loopback refuses the connection: no answer arrives.
-        #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
-        let result = try sandbox.run(Self.pay + ["--idempotency-key", "order-42-pay"])
+        await #expect(try sandbox.run(["admin", "set", "server", "http://127.0.0.1:1"]).status == 0)
+        let result = try await sandbox.run(Self.pay + ["--idempotency-key", "order-42-pay"])
         #expect(result.status == 1 && result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: No answer arrived ("), "\(result.stderr)")
         #expect(
@@ -194,11 +195,11 @@ import Testing
         (["transaction", "pay"], "Error: Unexpected argument 'pay'."),
     ]
 
-    @Test func everyOptionErrorIsOneLineAndSendsNothing() throws {
+    @Test func everyOptionErrorIsOneLineAndSendsNothing() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
         for (arguments, expected) in Self.optionErrors {
-            let result = try sandbox.run(arguments)
+            let result = try await sandbox.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(
@@ -208,17 +209,17 @@ import Testing
             #expect(!result.stderr.contains("4111111111111111"), "a card number is never echoed")
             #expect(!result.stderr.contains("Idempotency key:"), "\(arguments): nothing was sent")
         }
-        let listed = try Self.json(sandbox, ["transaction", "list"])
+        let listed = try await Self.json(sandbox, ["transaction", "list"])
         #expect((listed["items"] as? [Any])?.isEmpty == true, "no request made a transaction")
     }
 
-    @Test func helpNamesEverySubcommand() throws {
-        let help = try CLIProcess.run(["transaction", "--help"])
+    @Test func helpNamesEverySubcommand() async throws {
+        let help = try await CLIProcess.run(["transaction", "--help"])
         #expect(help.status == 0)
         for name in ["create", "get", "list", "capture", "void", "refund"] {
             #expect(help.stdout.contains("  \(name) "), "\(name)")
         }
-        let create = try CLIProcess.run(["transaction", "create", "--help"])
+        let create = try await CLIProcess.run(["transaction", "create", "--help"])
         #expect(create.stdout.contains("--idempotency-key <key>") && create.stdout.contains("--checkout-session-id"))
     }
 }

@@ -13,14 +13,14 @@ import Testing
         return ["TESSERA_DATA_DIR": path, "NO_COLOR": "1"]
     }
 
-    static func run(_ arguments: [String], _ environment: [String: String], stdin: String = "") throws
+    static func run(_ arguments: [String], _ environment: [String: String], stdin: String = "") async throws
         -> CLIProcess.Result
     {
-        try CLIProcess.run(["wallet"] + arguments, stdin: stdin, environment: environment)
+        try await CLIProcess.run(["wallet"] + arguments, stdin: stdin, environment: environment)
     }
 
-    @Test func testCardsJSONListsEveryFlowInSnakeCase() throws {
-        let result = try Self.run(["test-cards", "--json"], Self.environment())
+    @Test func testCardsJSONListsEveryFlowInSnakeCase() async throws {
+        let result = try await Self.run(["test-cards", "--json"], Self.environment())
         #expect(result.status == 0)
         let cards = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(Set(cards.compactMap { $0["flow"] as? String }) == ["green", "yellow", "red", "ineligible"])
@@ -29,63 +29,63 @@ import Testing
         #expect(cards.allSatisfy { Set($0.keys) == ["pan", "expiry", "cvc", "scheme", "flow", "co_badged"] })
     }
 
-    @Test func aYellowCardGoesFromDigitizeThroughTheOTPToAPayment() throws {
+    @Test func aYellowCardGoesFromDigitizeThroughTheOTPToAPayment() async throws {
         let environment = Self.environment()
-        #expect(try Self.run(["enroll"], environment).status == 0)
-        let digitized = try Self.run(
+        await #expect(try Self.run(["enroll"], environment).status == 0)
+        let digitized = try await Self.run(
             ["digitize", "--pan", "-", "--expiry", Self.expiry, "--cvc", "123", "--accept-terms"], environment,
             stdin: "5105105105105100\n")
         #expect(digitized.status == 0, "\(digitized.stderr)")
         #expect(!digitized.stdout.contains("5105105105105100"))
         let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
-        let otp = try Self.run(["otp", id], environment)
+        let otp = try await Self.run(["otp", id], environment)
         let code = try #require(otp.stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(code.count == 6)
-        #expect(try Self.run(["activate", id, "--otp", code], environment).status == 0)
-        let paid = try Self.run(["pay", id, "--amount", "250"], environment)
+        await #expect(try Self.run(["activate", id, "--otp", code], environment).status == 0)
+        let paid = try await Self.run(["pay", id, "--amount", "250"], environment)
         #expect(paid.status == 0)
         #expect(paid.stdout.contains("7 payments left"))
-        let shown = try Self.run(["show", id, "--json"], environment)
+        let shown = try await Self.run(["show", id, "--json"], environment)
         let card = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect(card["state"] as? String == "active")
         #expect((card["card_metadata"] as? [String: Any])?["pan_last_digits"] as? String == "5100")
         #expect((card["payment_key_info"] as? [String: Any])?["number_of_payments_left"] as? Int == 7)
         #expect((card["details"] as? [String: Any])?["auxiliary_scheme"] is NSNull)
-        #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
+        await #expect(try Self.run(["history", id], environment).stdout.contains("250 EUR"))
     }
 
-    @Test func anEmptiedTokenServiceFileIsRefusedNotStartedAfresh() throws {
+    @Test func anEmptiedTokenServiceFileIsRefusedNotStartedAfresh() async throws {
         let environment = Self.environment()
-        #expect(try Self.run(["enroll"], environment).status == 0)
+        await #expect(try Self.run(["enroll"], environment).status == 0)
         let service = try #require(environment["TESSERA_DATA_DIR"]) + "/tokenservice.sqlite"
         try Data().write(to: URL(fileURLWithPath: service))
         try? FileManager.default.removeItem(atPath: service + "-wal")
-        let listed = try Self.run(["list"], environment)
+        let listed = try await Self.run(["list"], environment)
         #expect(listed.status == 1)
         #expect(listed.stderr.contains("\(service) is empty"), "\(listed.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: service)).isEmpty)
     }
 
-    @Test func anIssuerSuspensionShowsInTheListAndBlocksPayments() throws {
+    @Test func anIssuerSuspensionShowsInTheListAndBlocksPayments() async throws {
         let environment = Self.environment()
-        _ = try Self.run(["enroll"], environment)
-        let digitized = try Self.run(
+        _ = try await Self.run(["enroll"], environment)
+        let digitized = try await Self.run(
             ["digitize", "--pan", "4111111111111111", "--expiry", Self.expiry, "--cvc", "123", "--accept-terms"],
             environment)
         let id = try #require(digitized.stdout.split(separator: " ").first { $0.hasPrefix("DC-") }.map(String.init))
-        #expect(try Self.run(["issuer-action", id, "suspend"], environment).status == 0)
-        #expect(try Self.run(["list"], environment).stdout.contains("suspended"))
-        let refused = try Self.run(["pay", id], environment)
+        await #expect(try Self.run(["issuer-action", id, "suspend"], environment).status == 0)
+        await #expect(try Self.run(["list"], environment).stdout.contains("suspended"))
+        let refused = try await Self.run(["pay", id], environment)
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("Error: ") && refused.stderr.contains("suspended"))
-        #expect(try Self.run(["resume", id], environment).stdout.contains("active"))
+        await #expect(try Self.run(["resume", id], environment).stdout.contains("active"))
     }
 
     @Test(arguments: [
         ["show", "DC-missing"], ["pay", "DC-missing"], ["suspend", "DC-missing"], ["otp", "DC-missing"],
     ])
-    func anUnknownIDExits1AndNamesIt(arguments: [String]) throws {
-        let result = try Self.run(arguments, Self.environment())
+    func anUnknownIDExits1AndNamesIt(arguments: [String]) async throws {
+        let result = try await Self.run(arguments, Self.environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("DC-missing"))
     }
@@ -95,8 +95,8 @@ import Testing
         ["art", "DC-x", "--type", "logo", "-o", "x"],
         ["issuer-action", "DC-x", "explode"], ["nope"],
     ])
-    func badUsageExits64(arguments: [String]) throws {
-        let result = try Self.run(arguments, Self.environment())
+    func badUsageExits64(arguments: [String]) async throws {
+        let result = try await Self.run(arguments, Self.environment())
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: "))
     }
