@@ -22,8 +22,8 @@ let package = Package(
     ],
     targets: [
         // MARK: Libraries
-        // The bottom target, with no dependencies: the wall clock and the lock-protected box every
-        // module shares (CardKit and JOSE have no other dependency in common).
+        // The bottom target, with no dependencies: the wall clock, the lock-protected box, JSON values and the
+        // redactor every module shares (CardKit and JOSE have no other dependency in common).
         .target(name: "TesseraCore"),
         .target(name: "CardKit", dependencies: ["TesseraCore"]),
         .target(name: "Transport", dependencies: ["TesseraCore"]),
@@ -42,7 +42,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "HTTPServer", dependencies: ["Transport"]),
+        .target(name: "HTTPServer", dependencies: ["TesseraCore", "Transport"]),
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
@@ -103,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
-            name: "ThreeDSTests", dependencies: ["ThreeDS", "JOSE", "Transport", "HTTPServer"], exclude: ["Vectors"]),
+            name: "ThreeDSTests", dependencies: ["TesseraCore", "ThreeDS", "JOSE", "Transport", "HTTPServer"],
+            exclude: ["Vectors"]),
         .testTarget(
             name: "SandboxTests",
             dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),

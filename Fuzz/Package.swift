@@ -27,13 +27,13 @@ let package = Package(
         fuzzTarget("FuzzJWE", ["JOSE"]),
         fuzzTarget("FuzzJWK", ["JOSE"]),
         fuzzTarget("FuzzJOSEHeader", ["JOSE"]),
-        fuzzTarget("FuzzJSONValue", ["Transport"]),
-        fuzzTarget("FuzzSandboxRequest", ["Sandbox", "Transport"]),
+        fuzzTarget("FuzzJSONValue", ["TesseraCore"]),
+        fuzzTarget("FuzzSandboxRequest", ["Sandbox", "TesseraCore", "Transport"]),
         fuzzTarget("FuzzGr4vyResponse", ["Gr4vyClient", "Transport"]),
         fuzzTarget("FuzzWalletRows", ["DigitalWallet", "SQLite", "Transport"]),
         // ThreeDS's CRes and ACS signed content readers are internal: `.ci/fuzz` builds with -enable-testing so
         // these targets can `@testable import ThreeDS`.
-        fuzzTarget("FuzzCRes", ["ThreeDS", "Transport"]),
+        fuzzTarget("FuzzCRes", ["ThreeDS", "TesseraCore"]),
         fuzzTarget("FuzzHTMLForm", ["ThreeDS"]),
         fuzzTarget("FuzzACSSignedContent", ["ThreeDS", "JOSE", "TesseraCore"]),
         // The `tessera` executable's sources compiled again as a library (without main.swift), so the argument parser

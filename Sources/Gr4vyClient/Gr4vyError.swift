@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,5 @@
 import Foundation
 import TesseraCore
-import Transport
 
 /// The HTTP client and configuration a service sends with, replaced together by `updateSetup(_:)` while
 /// requests may be in flight: each request reads both once, when it starts.

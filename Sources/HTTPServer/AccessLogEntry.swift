@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 /// One line of the access log: what was asked and answered, without secrets.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// The emulated ACS's challenge endpoint: CReq in, CRes (or Erro) out, over the 3-D Secure secure channel.

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// One decrypted CReq of an open challenge, checked and answered with a CRes or an Erro.

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// An Erro message the ACS answers with (`errorComponent` "A", `errorMessageType` "CReq").

@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 extension ACSScenario {
     /// The merchants the select challenges offer, as `challengeSelectInfo`.

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// What the emulated ACS does in one challenge: the screen it shows, the answer it accepts, and the
 /// fault (if any) it puts in its first CRes.

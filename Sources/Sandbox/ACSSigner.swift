@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// Signs the ACS's `acsSignedContent` with the development ACS key, its certificate in `x5c`.
 enum ACSSigner {

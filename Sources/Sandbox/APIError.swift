@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// An error answer in the Gr4vy shape: `{"type":"error","code","status","message","details":[…]}`.

@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One buyer as stored.
 struct BuyerRecord: Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One checkout session as stored.
 struct CheckoutSessionRecord: Equatable {

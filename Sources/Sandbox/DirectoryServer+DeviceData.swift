@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 extension DirectoryServer {
     /// The largest device-data JWE accepted, in characters.

@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// One of the emulator's 3-D Secure directory servers: an id, the key pair the SDK encrypts device
 /// data to, and the root certificate the ACS signing certificate chains to.

@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 /// The payment methods the emulated merchant offers, and when each is offered.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One refund of a transaction as stored; the emulator's processor settles each at once (`succeeded`).
 struct RefundRecord: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 extension SandboxHandler {

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// What a transaction is paid with, resolved from its `payment_method`: the card (stored or not), the
 /// test card it is, the buyer, and the checkout session and its 3-D Secure outcome when paid with one.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// The Gr4vy API emulator: answers checkout-session, tokenization, payment-option, card-detail,

@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One request's `idempotency-key`: the key, the operation it was sent to and a keyed hash of the body.
 struct IdempotencyClaim: Equatable {

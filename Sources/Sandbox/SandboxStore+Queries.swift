@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 extension SandboxStore {
     /// Inserts the new `session`.

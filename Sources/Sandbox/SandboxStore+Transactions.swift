@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 extension SandboxStore {
     /// The migration that adds transactions, their refunds and events, idempotency keys, and a session's

@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
-import Transport
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc

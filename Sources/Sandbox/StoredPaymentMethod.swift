@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// A payment method stored by tokenization: never the card number or security code, only the BIN,
 /// the last four digits, the expiry, the scheme and a fingerprint (an HMAC of the number under

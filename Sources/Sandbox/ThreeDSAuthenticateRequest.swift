@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// A validated `POST /checkout/sessions/{id}/three-d-secure-authenticate` body.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// The members of a `POST /transactions` body other than the payment method, checked against the
 /// spec's closed `TransactionCreate`.

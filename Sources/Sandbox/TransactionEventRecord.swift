@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One entry of a transaction's history (`GET /transactions/{id}/events`).
 struct TransactionEventRecord: Equatable {

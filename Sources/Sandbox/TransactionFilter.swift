@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// The filters of `GET /transactions`, read and checked from the query, as SQL conditions.
 struct TransactionFilter {

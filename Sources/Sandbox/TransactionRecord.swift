@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 /// One transaction as stored: its state (status, amounts, timestamps) and the members fixed when it
 /// was created (payment method, 3-D Secure, buyer, response codes) kept as JSON.

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// The 3-D Secure outcome of a checkout session as the transaction paid with it reports it: the
 /// spec's `TransactionThreeDSecureSummary`, built from what the session's authentication recorded.

@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 extension Validator {
     /// Checks `airline` against the spec's closed `Airline` as far as the emulator needs: the members

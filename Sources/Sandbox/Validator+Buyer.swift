@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 extension Validator {
     /// Checks a buyer object against the spec's `BuyerCreate` (or `GuestBuyer` when `guest`, which adds

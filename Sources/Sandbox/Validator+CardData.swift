@@ -1,5 +1,5 @@
 import CardKit
-import Transport
+import TesseraCore
 
 extension Validator {
     /// The only fields where a card number belongs.

@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 extension Validator {
     /// The most cart items accepted in one request.

@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 /// Collects every problem with one part of a request (body or query) as Gr4vy error details.
 struct Validator {

@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// The payload of `acsSignedContent` once its signature and certificate chain have been verified.
 struct ACSSignedContent {

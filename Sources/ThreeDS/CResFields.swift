@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// The members of a CRes, read with the error codes a malformed member earns.
 struct CResFields {

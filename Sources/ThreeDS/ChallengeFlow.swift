@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// One challenge's message loop: CReq → CRes → screen → action → CReq, until an ending.

@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 /// Builds CReq messages: the fixed members plus the one carrying the cardholder's action.
 enum ChallengeRequest {

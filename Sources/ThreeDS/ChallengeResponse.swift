@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// A decrypted CRes, checked against the transaction: either the final status or the next screen.
 enum ChallengeResponse {

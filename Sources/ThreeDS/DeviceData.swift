@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// The device data JSON of an AReq: `{"DV":"1.0","DD":{…},"DPNA":{…},"SW":[…]}`.
 ///

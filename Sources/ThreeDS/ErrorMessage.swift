@@ -1,4 +1,4 @@
-import Transport
+import TesseraCore
 
 /// An EMV 3-D Secure error message (`Erro`), sent by the SDK to the ACS or received from it.
 public struct ErrorMessage: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// Where the SDK keeps its `sdkAppID`, a UUID that stays the same for one installation of the app.
 public protocol SDKAppIDStore: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 /// The encrypted channel between the SDK and the ACS: one session key, `dir` + `A128CBC-HS256` JWEs
 /// with the ACS transaction id as `kid`.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A middleware that logs every request and response, with secrets redacted, to a ``LogSink``.
 ///

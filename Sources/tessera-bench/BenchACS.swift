@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// The bench's in-process ACS: answers the first CReq with a text screen and the second with `Y`.

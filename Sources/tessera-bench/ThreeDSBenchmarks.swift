@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
+import TesseraCore
 import ThreeDS
-import Transport
 
 /// `tessera-bench threeds`: one complete in-process 3DS challenge beside the summed raw OpenSSL cost.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// Builds JSON instances of the Gr4vy OpenAPI fixture's schemas (`Tests/Spec/gr4vy-openapi.json`).
 ///

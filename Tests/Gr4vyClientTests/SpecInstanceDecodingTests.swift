@@ -1,7 +1,7 @@
 import Foundation
 import Gr4vyClient
+import TesseraCore
 import Testing
-import Transport
 
 /// The client accepts everything the spec allows: for each response schema it decodes, a minimal
 /// instance (required members only, nulls where allowed) and maximal ones (every member, unknown extra

@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
-import Transport
 
 @testable import Sandbox
 

@@ -1,6 +1,7 @@
 import Foundation
 import JOSE
 import Sandbox
+import TesseraCore
 import Testing
 import Transport
 

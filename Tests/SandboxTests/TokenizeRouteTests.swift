@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 @testable import Sandbox
 

@@ -1,8 +1,8 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import ThreeDS
-import Transport
 
 /// The AReq parameters: ids, the ephemeral key, and device data the DS can decrypt.
 @Suite struct AuthenticationParametersTests {

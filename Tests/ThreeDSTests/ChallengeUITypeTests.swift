@@ -1,8 +1,8 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import ThreeDS
-import Transport
 
 /// A challenge per UI type: the screen the presenter sees, the CReq the ACS receives, the ending.
 @Suite struct ChallengeUITypeTests {

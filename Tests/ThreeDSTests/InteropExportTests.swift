@@ -1,8 +1,8 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import ThreeDS
-import Transport
 
 /// Device data the SDK wrote, checked here and, when `TESSERA_THREEDS_INTEROP_DIR` is set, written
 /// there with the DS private keys for Tests/Interop/threeds_interop.py (jwcrypto for RSA, a

@@ -1,8 +1,8 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import ThreeDS
-import Transport
 
 /// The 3DS key derivations against vectors computed independently with Python's `cryptography`
 /// and `hashlib` (Vectors/threeds-kdf.json; Tests/Interop/threeds_interop.py recomputes them in CI).

@@ -1,8 +1,8 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Testing
 import ThreeDS
-import Transport
 
 /// Every CRes check: the SDK sends the matching Erro to the ACS, reports `protocolError` with it, and
 /// sends nothing afterwards.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Transport
+import TesseraCore
 
 @testable import ThreeDS
 

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Transport
+import TesseraCore
 
 // JSONValue parsing with the nesting guard the emulator uses (32 levels).
 // Invariants: input nested deeper than the limit is refused before decoding; within it the guarded parse agrees

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Sandbox
+import TesseraCore
 import Transport
 
 // The emulator's request decoding: a body (or an Authorization header) sent to a route of an in-memory emulator,

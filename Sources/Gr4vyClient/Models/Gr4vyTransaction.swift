@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// A transaction as the API returns it (`Transaction`), read leniently: only `id` is required, a field of
 /// another type than expected reads as nil, and ``json`` keeps the whole answer as the API sent it.

@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import ThreeDS
-import Transport
 
 /// What tokenize's 3-D Secure step needs besides the API: the directory servers it may authenticate
 /// against, where the SDK keeps its app id, the SDK's environment, and the presenter of challenges.

@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
-import Transport
+import TesseraCore
 
 extension TokenService {
     /// Issues a new batch of payment keys for an active token when it runs low (or always, when forced).

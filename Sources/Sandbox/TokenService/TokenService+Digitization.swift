@@ -2,7 +2,7 @@ import CardKit
 import Foundation
 import JOSE
 import SQLite
-import Transport
+import TesseraCore
 
 extension TokenService {
     /// Enrols a wallet installation; answers `{"walletId","contactlessPaymentEligibility"}`.

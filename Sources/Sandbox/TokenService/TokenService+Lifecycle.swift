@@ -1,6 +1,6 @@
 import Foundation
 import SQLite
-import Transport
+import TesseraCore
 
 extension TokenService {
     /// A lifecycle change a wallet asks for, or an issuer makes on its own.

@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
-import Transport
+import TesseraCore
 
 extension TokenService {
     /// Runs a state-changing request at most once per request id, as MDES does with `requestId`.

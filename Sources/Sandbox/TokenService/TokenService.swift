@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
 import SQLite
-import Transport
+import TesseraCore
 
 /// The token service emulator: a wallet's backend modelled on Mastercard MDES Digital Enablement.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// The token service's assets: card art (SVG, and a PNG icon) and terms and conditions (plain text).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// A refusal from the token service emulator, answered in the MDES gateway's error shape:

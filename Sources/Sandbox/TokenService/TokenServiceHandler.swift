@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// Serves a ``TokenService`` over HTTP under `/mdes/`, in the shape of MDES Digital Enablement.

@@ -1,5 +1,5 @@
 import Foundation
-import Transport
+import TesseraCore
 
 /// What the token service tells a wallet about a card product: art asset ids, issuer contacts, ID&V
 /// methods and the payment-key profile of each scheme.

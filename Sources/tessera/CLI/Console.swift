@@ -1,6 +1,5 @@
 import Foundation
 import TesseraCore
-import Transport
 
 #if canImport(Glibc)
     import Glibc

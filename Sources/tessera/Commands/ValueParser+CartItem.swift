@@ -1,6 +1,6 @@
 import Foundation
 import Gr4vyClient
-import Transport
+import TesseraCore
 
 extension ValueParser where Value == Gr4vyPaymentOptionCartItem {
     /// A cart item as a JSON object with the API's field names; an unknown field is refused, since a typo

@@ -1,6 +1,6 @@
 import Foundation
 import JOSE
-import Transport
+import TesseraCore
 
 extension TestACS.Reply {
     /// The final CRes with `status`.

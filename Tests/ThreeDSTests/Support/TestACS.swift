@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// A small ACS written from threeds.md, behind `HTTPTransport`: it decrypts each CReq

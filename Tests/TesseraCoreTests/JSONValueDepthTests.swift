@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 /// The nesting-depth guard that refuses deeply nested JSON before decoding it.
 @Suite struct JSONValueDepthTests {

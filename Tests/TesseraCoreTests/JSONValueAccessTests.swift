@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 /// Reading members and scalars out of a `JSONValue`, writing one with literals, and compact encoding.
 @Suite struct JSONValueAccessTests {

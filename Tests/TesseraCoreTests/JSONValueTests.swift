@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 /// Parsing and printing arbitrary JSON.
 @Suite struct JSONValueTests {

@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 /// Redaction hides secrets and only secrets: what must be hidden, and what must stay visible.
 @Suite struct RedactorVisibilityTests {

@@ -1,6 +1,6 @@
 import Foundation
+import TesseraCore
 import Testing
-import Transport
 
 /// Numbers keep their value and their compact form through a round trip, so a stored body compares byte
 /// for byte (FuzzJSONValue found `2222222222222222222.2222236` coming back as another number).

@@ -59,19 +59,6 @@ public struct Redactor: Sendable {
         return result
     }
 
-    /// Headers with sensitive values replaced (an `Authorization` scheme such as `Bearer` is kept).
-    public func redact(headers: HTTPHeaders) -> HTTPHeaders {
-        HTTPHeaders(
-            headers.map { field in
-                guard isSensitive(field.name) else {
-                    return HTTPHeaders.Field(name: field.name, value: redact(text: field.value))
-                }
-                let parts = field.value.split(separator: " ", maxSplits: 1)
-                let kept = parts.count == 2 ? "\(parts[0]) " : ""
-                return HTTPHeaders.Field(name: field.name, value: kept + Self.placeholder)
-            })
-    }
-
     /// The URL as text with sensitive query values and card-number-shaped runs replaced.
     public func redact(url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
