@@ -3,7 +3,7 @@ import TesseraCore
 
 /// A middleware that logs every request and response, with secrets redacted, to a ``LogSink``.
 ///
-/// Headers, URLs and bodies pass through a ``Redactor`` first, so card numbers, security codes,
+/// Headers, URLs and bodies pass through TesseraCore's `Redactor` first, so card numbers, security codes,
 /// tokens and `Authorization` values never reach the log. Bodies are cut to ``bodyLimit`` characters.
 public struct DebugLoggingMiddleware: HTTPMiddleware {
     /// Where entries go.
