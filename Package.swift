@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .target(
-            name: "TesseraTestSupport", dependencies: ["HTTPServer", "Transport"], path: "Tests/TesseraTestSupport"),
+            name: "TesseraTestSupport", dependencies: ["HTTPServer", "JOSE", "Transport"],
+            path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(
@@ -103,8 +104,8 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
         .testTarget(
-            name: "ThreeDSTests", dependencies: ["TesseraCore", "ThreeDS", "JOSE", "Transport", "HTTPServer"],
-            exclude: ["Vectors"]),
+            name: "ThreeDSTests",
+            dependencies: ["TesseraCore", "ThreeDS", "JOSE", "Transport", "HTTPServer", "TesseraTestSupport"]),
         .testTarget(
             name: "SandboxTests",
             dependencies: ["TesseraCore", "Sandbox", "Transport", "HTTPServer", "JOSE", "SQLite", "TesseraTestSupport"]),

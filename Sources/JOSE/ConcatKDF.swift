@@ -26,11 +26,6 @@ public enum ConcatKDF {
         public static func jwe(enc: JWEEncryption, apu: Data = Data(), apv: Data = Data()) -> Context {
             Context(algorithmID: Data(enc.rawValue.utf8), partyUInfo: apu, partyVInfo: apv)
         }
-
-        /// The context of EMV 3-D Secure: empty algorithm and party U, party V as given (SDK reference number).
-        public static func threeDS(partyV: String) -> Context {
-            Context(algorithmID: Data(), partyUInfo: Data(), partyVInfo: Data(partyV.utf8))
-        }
     }
 
     /// Derives `length` bytes from the shared secret `z` bound to `context`.

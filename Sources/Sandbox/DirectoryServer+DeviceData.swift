@@ -11,9 +11,9 @@ extension DirectoryServer {
     /// An RSA server reads `RSA-OAEP-256`. An EC server reads the 3-D Secure form, `alg` `dir` with
     /// the SDK's ephemeral key in `epk` and an empty encrypted key, and also `ECDH-ES`: both derive the
     /// content key with Concat KDF over ECDH(DS key, `epk`) with empty AlgorithmID and PartyUInfo and
-    /// PartyVInfo = the directory server id, 256 bits (``JOSE/ConcatKDF/Context/threeDS(partyV:)``).
+    /// PartyVInfo = the directory server id, 256 bits (``ThreeDSKeyDerivation``).
     /// The plaintext must be a JSON object with a `DV` version string.
-    func decryptDeviceData(_ token: String) throws(DeviceDataError) -> JSONValue {
+    package func decryptDeviceData(_ token: String) throws(DeviceDataError) -> JSONValue {
         guard token.utf8.count <= Self.maximumDeviceDataLength else {
             throw DeviceDataError("The device data is longer than \(Self.maximumDeviceDataLength) characters.")
         }
@@ -51,21 +51,22 @@ extension DirectoryServer {
         switch (header.alg, privateKey.kty) {
         case ("RSA-OAEP-256", .rsa):
             return try JWE.decrypt(token, with: privateKey)
-        case ("ECDH-ES", .ec):
-            return try ThreeDSCrypto.decryptDeviceData(token, with: privateKey, directoryServerID: id)
-        case ("dir", .ec):
+        case ("ECDH-ES", .ec), ("dir", .ec):
             guard let epk = header.epk else {
-                throw DeviceDataError("The device data JWE uses 'dir' without the SDK's key in 'epk'.")
+                throw DeviceDataError("The device data JWE uses '\(header.alg!)' without the SDK's key in 'epk'.")
             }
             guard header.enc == JWEEncryption.a128cbcHS256.rawValue else {
                 throw DeviceDataError("The device data JWE must use 'enc' A128CBC-HS256.")
             }
             guard parts[1].isEmpty else {
-                throw DeviceDataError("The device data JWE must have an empty encrypted key with 'dir'.")
+                throw DeviceDataError("The device data JWE must have an empty encrypted key with '\(header.alg!)'.")
+            }
+            guard header.alg == "dir" else {
+                return try JWE.decrypt(
+                    token, with: privateKey, keyDerivation: ThreeDSKeyDerivation.context(agreementInfo: id))
             }
             try epk.validate()
-            let secret = try ECDH.sharedSecret(privateKey: privateKey, publicKey: epk)
-            let key = try ConcatKDF.deriveKey(sharedSecret: secret, length: 32, context: .threeDS(partyV: id))
+            let key = try ThreeDSKeyDerivation.key(privateKey: privateKey, sdkPublicKey: epk, agreementInfo: id)
             return try JWE.decrypt(token, with: .symmetric(key))
         default:
             let expected = privateKey.kty == .rsa ? "RSA-OAEP-256" : "'dir' with 'epk', or ECDH-ES"

@@ -72,10 +72,10 @@ public struct DirectoryServer: Sendable {
 }
 
 /// Why device data could not be read: the sentence is safe to return to the client.
-struct DeviceDataError: Error, Equatable {
-    let message: String
+package struct DeviceDataError: Error, Equatable {
+    package let message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

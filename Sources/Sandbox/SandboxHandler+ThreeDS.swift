@@ -87,9 +87,9 @@ extension SandboxHandler {
         request: HTTPRequest
     ) throws -> JSONValue {
         let acsKey = try JWK.generate(curve: .p256)
-        let sessionKey = try ThreeDSCrypto.challengeSessionKey(
-            privateKey: acsKey, peerPublicKey: parameters.sdkEphemeralPublicKey,
-            sdkReferenceNumber: parameters.sdkReferenceNumber)
+        let sessionKey = try ThreeDSKeyDerivation.key(
+            privateKey: acsKey, sdkPublicKey: parameters.sdkEphemeralPublicKey,
+            agreementInfo: parameters.sdkReferenceNumber)
         let challenge = ACSChallengeRecord(
             acsTransactionID: environment.makeID().uuidString.lowercased(),
             serverTransactionID: environment.makeID().uuidString.lowercased(),

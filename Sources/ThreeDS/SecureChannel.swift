@@ -15,8 +15,7 @@ struct SecureChannel: Sendable {
     /// Derives the session key from the SDK's ephemeral private key and the ACS's ephemeral public key,
     /// with the SDK reference number as party V.
     init(sdkKey: JWK, acsKey: JWK, sdkReferenceNumber: String, acsTransID: String, random: SecureRandom) throws {
-        let key = try ThreeDSCrypto.challengeSessionKey(
-            privateKey: sdkKey, peerPublicKey: acsKey, sdkReferenceNumber: sdkReferenceNumber)
+        let key = try KeyAgreement.key(privateKey: sdkKey, peerPublicKey: acsKey, agreementInfo: sdkReferenceNumber)
         sessionKey = .symmetric(key)
         self.acsTransID = acsTransID
         self.random = random

@@ -40,7 +40,7 @@ public final class Transaction: @unchecked Sendable {
         let deviceData = DeviceData.json(for: environment.deviceInfo(), sdkLocale: settings.locale)
         let token: String
         do {
-            token = try ThreeDSCrypto.encryptDeviceData(
+            token = try DeviceData.encrypt(
                 deviceData.compactData, to: directoryServer.encryptionKey, directoryServerID: directoryServer.id,
                 ephemeralKey: ephemeralKey, random: environment.random)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import Sandbox
 import TesseraCore
 import ThreeDS
 
@@ -19,8 +20,6 @@ enum ThreeDSBenchmarks {
         }
     }
 
-    private static let directoryServerID = "A000000003"
-
     private static func measure() async throws {
         let now = Date()
         let rootKey = try JWK.generate(curve: .p256)
@@ -29,29 +28,31 @@ enum ThreeDSBenchmarks {
         let acsKey = try JWK.generate(curve: .p256)
         let acsCertificate = try root.issue(
             commonName: "Bench ACS", publicKey: acsKey.publicKey, notBefore: now - 86_400, notAfter: now + 86_400)
-        let dsKey = try JWK.generate(curve: .p256)
+        guard let directoryServer = try Sandbox.DirectoryServer.named(Sandbox.DirectoryServer.ecID) else {
+            print("threeds: the emulator has no EC directory server")
+            return
+        }
         let acs = BenchACS()
         let service = ThreeDS2Service(environment: ThreeDSEnvironment(transport: acs))
         try service.initialize(
             configuration: ThreeDSConfiguration(
                 directoryServers: [
                     DirectoryServerConfiguration(
-                        id: directoryServerID, encryptionKey: try dsKey.publicKey.jsonString(),
+                        id: directoryServer.id, encryptionKey: try directoryServer.encryptionKey.jsonString(),
                         rootCertificates: [root.certificate.pem])
                 ], appIDStore: InMemorySDKAppIDStore()))
 
         func challenge() async throws {
             let transaction = try service.createTransaction(
-                directoryServerId: directoryServerID, messageVersion: "2.2.0")
+                directoryServerId: directoryServer.id, messageVersion: "2.2.0")
             let parameters = try transaction.getAuthenticationRequestParameters()
-            _ = try ThreeDSCrypto.decryptDeviceData(
-                parameters.deviceData, with: dsKey, directoryServerID: directoryServerID)
+            _ = try directoryServer.decryptDeviceData(parameters.deviceData)
             let acsEphemeral = try JWK.generate(curve: .p256)
             let acsTransID = UUID().uuidString.lowercased()
             let serverTransID = UUID().uuidString.lowercased()
-            let sessionKey = try ThreeDSCrypto.challengeSessionKey(
-                privateKey: acsEphemeral, peerPublicKey: parameters.sdkEphemeralPublicKey,
-                sdkReferenceNumber: parameters.sdkReferenceNumber)
+            let sessionKey = try ThreeDSKeyDerivation.key(
+                privateKey: acsEphemeral, sdkPublicKey: parameters.sdkEphemeralPublicKey,
+                agreementInfo: parameters.sdkReferenceNumber)
             let payload: JSONValue = [
                 "acsTransID": .string(acsTransID), "acsRefNumber": "BENCH", "acsURL": "https://acs.bench/challenge",
                 "acsEphemPubKey": try JSONValue(parsing: Data(acsEphemeral.publicKey.jsonString().utf8)) ?? .null,

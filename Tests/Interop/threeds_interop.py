@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """3-D Secure interoperability: the SDK's device data and key derivation checked by independent code.
 
-1. Tests/ThreeDSTests/Vectors/threeds-kdf.json: recomputes the session key (PartyVInfo = SDK
+1. Tests/Fixtures/threeds-kdf.json: recomputes the session key (PartyVInfo = SDK
    reference number) and the device-data key (PartyVInfo = DS id) from the fixed key pairs with
    Python's `cryptography` (ECDH) and a hand-written Concat KDF over hashlib's SHA-256. The Swift
-   tests hold the SDK to these values.
+   tests hold the SDK and the emulator to these values.
 2. Device data the SDK wrote (exported by ThreeDSTests' InteropExportTests into the folder given):
    RSA-OAEP-256 tokens are decrypted by jwcrypto; EC tokens ({"alg":"dir","epk":…}) get their content
    key by hand (ECDH with the DS private key and `epk`, Concat KDF with the DS id) and are then
@@ -23,7 +23,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from jwcrypto import jwe, jwk
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-VECTORS = os.path.join(ROOT, "Tests", "ThreeDSTests", "Vectors", "threeds-kdf.json")
+VECTORS = os.path.join(ROOT, "Tests", "Fixtures", "threeds-kdf.json")
 
 
 def b64decode(text):

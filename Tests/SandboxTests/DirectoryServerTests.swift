@@ -43,7 +43,7 @@ import Testing
         let server = try Self.server(DirectoryServer.ecID)
         let derived = try ConcatKDF.deriveKey(
             sharedSecret: ECDH.sharedSecret(privateKey: sdkKey, publicKey: server.encryptionKey), length: 32,
-            context: .threeDS(partyV: server.id))
+            context: TestThreeDSSDK.context(partyV: server.id))
         #expect(derived == cek)
         var header = JOSEHeader()
         header.epk = try sdkKey.publicKey
@@ -82,8 +82,8 @@ import Testing
 
     @Test func decryptedDeviceDataMustBeAVersionedObject() throws {
         let server = try Self.server(DirectoryServer.rsaID)
-        let token = try ThreeDSCrypto.encryptDeviceData(
-            Data(#"{"DD":{}}"#.utf8), to: server.encryptionKey, directoryServerID: server.id)
+        let token = try JWE.encrypt(
+            plaintext: Data(#"{"DD":{}}"#.utf8), to: server.encryptionKey, alg: .rsaOAEP256, enc: .a128cbcHS256)
         #expect(throws: DeviceDataError("The decrypted device data has no 'DV' version.")) {
             try server.decryptDeviceData(token)
         }

@@ -16,7 +16,7 @@ struct TestThreeDSSDK {
         case directWithEPK
         /// `ECDH-ES` with the 3DS Concat KDF (JOSE's `JWE` with the 3DS key derivation).
         case ecdhES
-        /// `RSA-OAEP-256` (JOSE's `ThreeDSCrypto`).
+        /// `RSA-OAEP-256`, a standard JWE.
         case rsa
     }
 
@@ -37,24 +37,30 @@ struct TestThreeDSSDK {
         let key = try server.encryptionKey
         switch form {
         case .directWithEPK:
-            // OtherInfo = AlgorithmID ‖ PartyUInfo ‖ PartyVInfo ‖ SuppPubInfo, each info length-prefixed.
-            let secret = try ECDH.sharedSecret(privateKey: ephemeralKey, publicKey: key)
-            let context = ConcatKDF.Context(
-                algorithmID: Data(), partyUInfo: Data(), partyVInfo: Data((partyV ?? server.id).utf8))
-            let cek = try ConcatKDF.deriveKey(sharedSecret: secret, length: 32, context: context)
+            let cek = try Self.derivedKey(privateKey: ephemeralKey, publicKey: key, partyV: partyV ?? server.id)
             var header = JOSEHeader()
             header.epk = try ephemeralKey.publicKey
             return try JWE.encrypt(
                 plaintext: plaintext, to: .symmetric(cek), alg: .direct, enc: .a128cbcHS256, header: header)
         case .ecdhES:
-            // JOSE's ThreeDSCrypto writes the `dir` form; ECDH-ES with the 3DS derivation comes from JWE.
             return try JWE.encrypt(
                 plaintext: plaintext, to: key, alg: .ecdhES, enc: .a128cbcHS256,
-                keyDerivation: .threeDS(partyV: partyV ?? server.id))
+                keyDerivation: Self.context(partyV: partyV ?? server.id))
         case .rsa:
-            return try ThreeDSCrypto.encryptDeviceData(
-                plaintext, to: key, directoryServerID: partyV ?? server.id)
+            return try JWE.encrypt(
+                plaintext: plaintext, to: key, alg: .rsaOAEP256, enc: .a128cbcHS256, header: JOSEHeader(kid: key.kid))
         }
+    }
+
+    /// The 3-D Secure Concat KDF context: AlgorithmID and PartyUInfo empty, PartyVInfo `partyV`.
+    static func context(partyV: String) -> ConcatKDF.Context {
+        ConcatKDF.Context(algorithmID: Data(), partyUInfo: Data(), partyVInfo: Data(partyV.utf8))
+    }
+
+    /// The 3-D Secure key: Concat KDF-SHA-256 over ECDH(`privateKey`, `publicKey`), 256 bits.
+    static func derivedKey(privateKey: JWK, publicKey: JWK, partyV: String) throws -> Data {
+        let secret = try ECDH.sharedSecret(privateKey: privateKey, publicKey: publicKey)
+        return try ConcatKDF.deriveKey(sharedSecret: secret, length: 32, context: context(partyV: partyV))
     }
 
     /// The authenticate body gr4vy-api.md describes, with `sdk_encrypted_data` = `deviceData`.
@@ -75,8 +81,7 @@ struct TestThreeDSSDK {
             challenge["acs_signed_content"] as? String ?? "", trustedRoots: [DirectoryServer.rootCertificate()])
         let payload = try JSONSerialization.jsonObject(with: signed.payload) as? [String: Any] ?? [:]
         let acsKey = try JWK.parse(JSONSerialization.data(withJSONObject: payload["acsEphemPubKey"] ?? [:]))
-        let key = try ThreeDSCrypto.challengeSessionKey(
-            privateKey: ephemeralKey, peerPublicKey: acsKey, sdkReferenceNumber: Self.referenceNumber)
+        let key = try Self.derivedKey(privateKey: ephemeralKey, publicKey: acsKey, partyV: Self.referenceNumber)
         return TestChannel(
             acsTransID: payload["acsTransID"] as? String ?? "",
             serverTransID: challenge["server_transaction_id"]

@@ -37,7 +37,8 @@ import ThreeDS
         )
         let json = try #require(
             JSONValue(
-                parsing: ThreeDSCrypto.decryptDeviceData(token, with: TestPKI.dsECKey, directoryServerID: "A000000003"))
+                parsing: TestKeyAgreement.decryptDeviceData(
+                    token, with: TestPKI.dsECKey, directoryServerID: "A000000003"))
         )
         let expected: JSONValue = [
             "DV": "1.0",

@@ -17,7 +17,7 @@ import ThreeDS
             )
             let parameters = try service.createTransaction(directoryServerId: "A000000003", messageVersion: "2.2.0")
                 .getAuthenticationRequestParameters()
-            let plaintext = try ThreeDSCrypto.decryptDeviceData(
+            let plaintext = try TestKeyAgreement.decryptDeviceData(
                 parameters.deviceData, with: key, directoryServerID: "A000000003")
             #expect(JSONValue(parsing: plaintext)?["DD"]?["C001"]?.string == "Linux")
             files["device-data-\(name).jwe"] = parameters.deviceData

@@ -1,38 +1,21 @@
 import Foundation
 import JOSE
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import ThreeDS
 
 /// The 3DS key derivations against vectors computed independently with Python's `cryptography`
-/// and `hashlib` (Vectors/threeds-kdf.json; Tests/Interop/threeds_interop.py recomputes them in CI).
+/// and `hashlib` (Tests/Fixtures/threeds-kdf.json, through `ThreeDSVectors`).
 @Suite struct KnownAnswerTests {
-    struct Vectors: Decodable {
-        let sdkEphemeralKey: JWK
-        let acsEphemeralKey: JWK
-        let directoryServerKey: JWK
-        let sdkReferenceNumber: String
-        let directoryServerID: String
-        let sessionKeyHex: String
-        let deviceDataKeyHex: String
-    }
-
-    static let vectors: Vectors = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "Vectors/threeds-kdf.json")
-        return try! JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url))
-    }()
-
-    static func bytes(_ hex: String) -> Data {
-        Data(stride(from: 0, to: hex.count, by: 2).map { UInt8(hex.dropFirst($0).prefix(2), radix: 16)! })
-    }
+    static let vectors = ThreeDSVectors.fixed
 
     /// The ACS holds only the vector's session key: the challenge completes only if the SDK derived the same.
     @Test func theSDKDerivesTheVectorSessionKey() async throws {
         var options = ChallengeHarness.Options()
         options.sdkKey = Self.vectors.sdkEphemeralKey
         options.acsKey = Self.vectors.acsEphemeralKey
-        options.acsSessionKey = Self.bytes(Self.vectors.sessionKeyHex)
+        options.acsSessionKey = Self.vectors.sessionKey
         #expect(Self.vectors.sdkReferenceNumber == ChallengeHarness.referenceNumber)
         let harness = try ChallengeHarness([.screen("01"), .complete()], options: options)
         let (_, calls) = try await harness.run([.submitText("1234")])
@@ -57,7 +40,7 @@ import ThreeDS
             directoryServerId: Self.vectors.directoryServerID, messageVersion: "2.2.0"
         )
         .getAuthenticationRequestParameters().deviceData
-        let plaintext = try JWE.decrypt(token, with: .symmetric(Self.bytes(Self.vectors.deviceDataKeyHex)))
+        let plaintext = try JWE.decrypt(token, with: .symmetric(Self.vectors.deviceDataKey))
         #expect(JSONValue(parsing: plaintext)?["DV"]?.string == "1.0")
     }
 }

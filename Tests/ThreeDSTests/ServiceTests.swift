@@ -122,7 +122,7 @@ import ThreeDS
                 ]))
             let parameters = try service.createTransaction(directoryServerId: "A000000004", messageVersion: "2.2.0")
                 .getAuthenticationRequestParameters()
-            let data = try ThreeDSCrypto.decryptDeviceData(
+            let data = try TestKeyAgreement.decryptDeviceData(
                 parameters.deviceData, with: TestPKI.dsRSAKey, directoryServerID: "A000000004")
             #expect(String(decoding: data, as: UTF8.self).hasPrefix("{"))
         }

@@ -42,8 +42,7 @@ struct ChallengeHarness {
         let serverTransID = UUID().uuidString.lowercased()
         let sessionKey =
             try options.acsSessionKey
-            ?? ThreeDSCrypto.challengeSessionKey(
-                privateKey: acsKey, peerPublicKey: sdkKey.publicKey, sdkReferenceNumber: Self.referenceNumber)
+            ?? TestKeyAgreement.key(privateKey: acsKey, publicKey: sdkKey.publicKey, partyV: Self.referenceNumber)
         let box = TransportBox()
         let service = ThreeDS2Service(
             environment: ThreeDSEnvironment(
