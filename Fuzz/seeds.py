@@ -94,7 +94,9 @@ def json_bodies(*folders):
 
 
 def json_targets():
-    for body in json_bodies("Tests/Gr4vyClientTests", "Tests/SandboxTests", "Tests/TransportTests"):
+    for body in json_bodies(
+        "Tests/Gr4vyClientTests", "Tests/SandboxTests", "Tests/TesseraCoreTests", "Tests/TransportTests"
+    ):
         write("FuzzJSONValue", body)
     for body in json_bodies("Tests/Gr4vyClientTests"):
         for service in range(5):
