@@ -50,14 +50,14 @@ public enum JWE {
         case .direct:
             cek = try Base64URL.decode(key.k!)
         case .ecdhES:
-            let ephemeral = try ephemeralKey.map { try EVPKey.from($0, cached: false) } ?? EVPKey.generateEC(key.crv!)
+            let ephemeral = try ephemeralKey.map(EVPKey.from) ?? EVPKey.generateEC(key.crv!)
             header.epk = try ephemeral.jwk(includePrivate: false)
-            let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key.publicKey))
+            let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key))
             let context = try keyDerivation ?? standardContext(header, enc: enc)
             cek = try ConcatKDF.deriveKey(sharedSecret: secret, length: enc.keyLength, context: context)
         case .rsaOAEP256:
             cek = try random.bytes(enc.keyLength)
-            encryptedKey = try EVPKey.from(key.publicKey).oaepEncrypt(cek)
+            encryptedKey = try EVPKey.from(key).oaepEncrypt(cek)
         }
         let protected = header.encoded()
         let iv = try random.bytes(enc.ivLength)

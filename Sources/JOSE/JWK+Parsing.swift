@@ -34,7 +34,7 @@ extension JWK {
         try key.validate()
         if key.kty == .ec {
             // Decoding the point checks it lies on the curve, so an off-curve key is refused here, the
-            // same way by every command, and not only when encrypting or verifying. The key is cached.
+            // same way by every command, and not only when encrypting or verifying. The key is kept.
             _ = try EVPKey.from(key)
         }
         return key

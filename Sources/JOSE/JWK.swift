@@ -77,6 +77,15 @@ public struct JWK: Codable, Hashable, Sendable {
     public var alg: String?
     /// A certificate chain for the key, leaf first (standard base64 DER).
     public var x5c: [String]?
+    /// The OpenSSL key made from this key's material, kept for the next operation; not part of the value.
+    var openSSLKey = EVPKeySlot()
+
+    private enum CodingKeys: String, CodingKey {
+        case kty, crv, x, y, d, n, e, p, q, dp, dq, qi, k, kid, use, alg, x5c
+    }
+
+    /// The members an OpenSSL key is made from.
+    var material: [String?] { [kty.rawValue, crv?.rawValue, x, y, d, n, e, p, q, dp, dq, qi] }
 
     /// Creates a key from its members; see ``parse(_:)-(String)`` to read and check JSON.
     public init(
@@ -106,8 +115,10 @@ public struct JWK: Codable, Hashable, Sendable {
     public var publicKey: JWK {
         get throws {
             guard kty != .oct else { throw JOSEError.invalidKey("A symmetric (oct) key has no public part.") }
+            guard isPrivate else { return self }
             var key = self
             (key.d, key.p, key.q, key.dp, key.dq, key.qi) = (nil, nil, nil, nil, nil, nil)
+            key.openSSLKey = EVPKeySlot()
             return key
         }
     }

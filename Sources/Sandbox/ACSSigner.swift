@@ -4,6 +4,9 @@ import TesseraCore
 
 /// Signs the ACS's `acsSignedContent` with the development ACS key, its certificate in `x5c`.
 enum ACSSigner {
+    /// The development ACS signing key, read once so that its OpenSSL key is made once.
+    private static let signingKey = Result { try JWK(pem: ThreeDSDevelopmentMaterial.acsSigningKeyPEM) }
+
     /// The ACS signing certificate, issued by ``DirectoryServer/rootCertificate()``.
     static func certificate() throws -> X509Certificate {
         try X509Certificate(pem: ThreeDSDevelopmentMaterial.acsCertificatePEM)
@@ -22,7 +25,7 @@ enum ACSSigner {
             "sdkEphemPubKey": try json(sdkEphemeralKey),
         ]
         let token = try JWS.sign(
-            payload: payload.compactData, with: try JWK(pem: ThreeDSDevelopmentMaterial.acsSigningKeyPEM),
+            payload: payload.compactData, with: try signingKey.get(),
             alg: .es256, certificateChain: [try certificate()])
         guard corrupt else { return token }
         var characters = Array(token)

@@ -2,13 +2,10 @@ import COpenSSL
 import Foundation
 
 extension EVPKey {
-    /// The OpenSSL key for an EC or RSA `jwk`; an EC key is checked to lie on its curve.
-    ///
-    /// Keys used again (`cached`) come from ``EVPKeyCache``; pass false for one-off keys such as a
-    /// JWE's ephemeral key, so they do not push the long-lived ones out.
-    static func from(_ jwk: JWK, cached: Bool = true) throws -> EVPKey {
-        guard cached else { return try make(jwk) }
-        return try EVPKeyCache.shared.key(for: jwk) { try make(jwk) }
+    /// The OpenSSL key for an EC or RSA `jwk`; an EC key is checked to lie on its curve. It is made once
+    /// and kept in the JWK's ``EVPKeySlot``, which its copies share.
+    static func from(_ jwk: JWK) throws -> EVPKey {
+        try jwk.openSSLKey.key(for: jwk.material) { try make(jwk) }
     }
 
     private static func make(_ jwk: JWK) throws -> EVPKey {
@@ -54,7 +51,7 @@ extension EVPKey {
     }
 
     /// The raw ECDH shared secret Z between this private EC key and the public EC key `peer`, an ephemeral
-    /// key used once: checked as ``from(_:cached:)`` checks a key, but decoded without a key object of its
+    /// key used once: checked as ``from(_:)`` checks a key, but decoded without a key object of its
     /// own (see ``deriveSharedSecret(withPoint:curve:)``). The caller checks that `peer` is on this key's curve.
     func deriveSharedSecret(withEphemeral peer: JWK) throws -> Data {
         try peer.validate()
