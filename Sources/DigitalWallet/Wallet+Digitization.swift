@@ -79,7 +79,7 @@ extension Wallet {
     func digitize(_ accepted: TermsAndConditions.Acceptance) async throws -> DigitizationResult {
         let requestID = requestID()
         let intent = Intent(
-            requestID: requestID, kind: .tokenize, cardID: configuration.environment.makeID(),
+            requestID: requestID, kind: .tokenize, cardID: self.requestID(),
             route: "/mdes/digitization/1/0/tokenize",
             body: try Wire.encode(
                 Wire.TokenizeRequest(

@@ -59,8 +59,8 @@ public actor Wallet {
         return id
     }
 
-    /// A new request id.
-    func requestID() -> String { configuration.environment.makeID() }
+    /// A new request or card id: `DC-` and a UUID from the environment.
+    func requestID() -> String { "DC-" + configuration.environment.makeID().uuidString }
 
     /// The current time.
     var now: Date { configuration.environment.clock.now() }

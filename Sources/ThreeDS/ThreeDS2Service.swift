@@ -61,8 +61,8 @@ public final class ThreeDS2Service: @unchecked Sendable {
             }
             servers[server.id] = server
         }
-        let makeUUID = environment.makeUUID
-        let appID = try configuration.appIDStore.appID { makeUUID().uuidString.lowercased() }
+        let makeID = environment.makeID
+        let appID = try configuration.appIDStore.appID { makeID().uuidString.lowercased() }
         let settings = Settings(
             directoryServers: servers, sdkReferenceNumber: reference, sdkAppID: appID, locale: locale,
             uiCustomization: uiCustomization)
@@ -99,7 +99,7 @@ public final class ThreeDS2Service: @unchecked Sendable {
         }
         return Transaction(
             settings: settings, directoryServer: server, messageVersion: version, ephemeralKey: key,
-            sdkTransactionID: environment.makeUUID().uuidString.lowercased(), environment: environment)
+            sdkTransactionID: environment.makeID().uuidString.lowercased(), environment: environment)
     }
 
     /// Forgets the configuration; the SDK can be initialized again afterwards.

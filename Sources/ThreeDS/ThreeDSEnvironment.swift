@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// Everything the SDK takes from the outside world, injected so that tests can fix it.
@@ -14,7 +15,7 @@ public struct ThreeDSEnvironment: Sendable {
     /// The source of IVs for the JWEs.
     public var random: SecureRandom
     /// Makes the transaction and app ids.
-    public var makeUUID: @Sendable () -> UUID
+    public var makeID: IDGenerator
     /// Makes a transaction's ephemeral P-256 key pair.
     public var makeEphemeralKey: @Sendable () throws -> JWK
     /// Reports what the device can tell about itself, for the device data.
@@ -23,14 +24,14 @@ public struct ThreeDSEnvironment: Sendable {
     /// Creates an environment; every part not given is the live one.
     public init(
         transport: any HTTPTransport = URLSessionTransport(), clock: ThreeDSClock = .live, random: SecureRandom = .live,
-        makeUUID: @escaping @Sendable () -> UUID = { UUID() },
+        makeID: IDGenerator = .live,
         makeEphemeralKey: @escaping @Sendable () throws -> JWK = { try JWK.generate(curve: .p256) },
         deviceInfo: @escaping @Sendable () -> DeviceInfo = { DeviceInfo.current() }
     ) {
         self.transport = transport
         self.clock = clock
         self.random = random
-        self.makeUUID = makeUUID
+        self.makeID = makeID
         self.makeEphemeralKey = makeEphemeralKey
         self.deviceInfo = deviceInfo
     }

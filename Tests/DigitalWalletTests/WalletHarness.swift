@@ -21,7 +21,7 @@ final class WalletHarness: Sendable {
             serviceOnDisk
             ? try TokenServiceStore(path: directory + "/tokenservice.sqlite") : try TokenServiceStore.ephemeral()
         service = TokenService(
-            store: store, environment: SandboxEnvironment(clock: clock.wallClock, makeID: { UUID() }))
+            store: store, environment: SandboxEnvironment(clock: clock.wallClock))
     }
 
     deinit {
@@ -36,7 +36,7 @@ final class WalletHarness: Sendable {
         let clock = self.clock
         return WalletConfiguration(
             transport: transport ?? self.transport, dataDirectory: directory,
-            environment: WalletEnvironment(clock: clock.wallClock, makeID: { "DC-" + UUID().uuidString }))
+            environment: WalletEnvironment(clock: clock.wallClock))
     }
 
     /// Opens the wallet (a new actor over the same files each call).

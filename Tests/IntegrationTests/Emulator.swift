@@ -70,7 +70,7 @@ final class Emulator: Sendable {
         kind = setup.kind
         clock = setup.makeClock()
         let handler = try SandboxHandler(
-            store: SandboxStore.ephemeral(), environment: SandboxEnvironment(clock: clock, makeID: { UUID() }))
+            store: SandboxStore.ephemeral(), environment: SandboxEnvironment(clock: clock))
         token = try DevelopmentToken.make(now: clock.now(), id: UUID())
         switch setup.kind {
         case .inProcess:

@@ -166,7 +166,7 @@ import ThreeDS
         let clock = Clock()
         let handler = try SandboxHandler(
             store: SandboxStore.ephemeral(),
-            environment: SandboxEnvironment(clock: WallClock { clock.now }, makeID: { UUID() }))
+            environment: SandboxEnvironment(clock: WallClock { clock.now }))
         let gr4vy = try Gr4vy(
             gr4vyId: "tessera", token: try DevelopmentToken.make(now: clock.now, id: UUID(), expiresIn: 86_400),
             server: .sandbox, session: Gr4vyTransportSession(transport: SandboxTransport(handler: handler)),

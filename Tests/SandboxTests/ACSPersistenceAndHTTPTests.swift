@@ -12,7 +12,7 @@ import Transport
         let directory = try FingerprintTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sandbox.sqlite").path
-        let environment = SandboxEnvironment(clock: .fixed(SandboxHarness.now), makeID: { UUID() })
+        let environment = SandboxEnvironment(clock: .fixed(SandboxHarness.now))
         var channel: TestChannel
         do {
             let sandbox = try SandboxHarness(sharing: SandboxStore(path: path), environment: environment)

@@ -55,7 +55,7 @@ import Transport
         for (day, name) in ["alpha", "beta", "gamma", "alphabet"].enumerated() {
             let date = SandboxHarness.now.addingTimeInterval(Double(day))
             let sandbox = try SandboxHarness(
-                sharing: store, environment: SandboxEnvironment(clock: .fixed(date), makeID: { UUID() }))
+                sharing: store, environment: SandboxEnvironment(clock: .fixed(date)))
             ids.append(try await sandbox.createBuyer(external: name))
         }
         let sandbox = try SandboxHarness(sharing: store, environment: .fixed(at: SandboxHarness.now))

@@ -46,7 +46,7 @@ import Transport
             let date = SandboxHarness.now.addingTimeInterval(Double(day) * 86400)
             sandboxes.append(
                 try SandboxHarness(
-                    sharing: store, environment: SandboxEnvironment(clock: .fixed(date), makeID: { UUID() })))
+                    sharing: store, environment: SandboxEnvironment(clock: .fixed(date))))
         }
         let buyer = try await sandboxes[0].createBuyer(external: "shopper")
         let plan = [

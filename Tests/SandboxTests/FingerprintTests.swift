@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func differentStoresFingerprintTheSameCardDifferently() async throws {
-        let live = SandboxEnvironment(clock: .fixed(SandboxHarness.now), makeID: { UUID() })
+        let live = SandboxEnvironment(clock: .fixed(SandboxHarness.now))
         let one = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let two = try SandboxHarness(sharing: SandboxStore.ephemeral(), environment: live)
         let inOne = try await Self.fingerprint(of: "4242424242424242", in: one)

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The source of new ids every Tessera module is given beside its ``WallClock``, so nothing makes a UUID
+/// inside its logic.
+///
+/// Pass ``live`` in apps and ``incrementing`` in tests:
+///
+/// ```swift
+/// let ids = IDGenerator.incrementing
+/// print(ids())  // 00000000-0000-0000-0000-000000000001
+/// print(ids())  // 00000000-0000-0000-0000-000000000002
+/// ```
+public struct IDGenerator: Sendable {
+    private let make: @Sendable () -> UUID
+
+    /// A generator that answers with what `make` returns.
+    public init(_ make: @escaping @Sendable () -> UUID) {
+        self.make = make
+    }
+
+    /// A new id.
+    public func callAsFunction() -> UUID {
+        make()
+    }
+
+    /// Random (version 4) UUIDs.
+    public static let live = IDGenerator { UUID() }
+
+    /// A new generator whose ids count up from `00000000-0000-0000-0000-000000000001`, safely from any
+    /// thread; each generator counts on its own.
+    public static var incrementing: IDGenerator {
+        let count = Locked<UInt64>(0)
+        return IDGenerator {
+            let next = count.withLock { count in
+                count += 1
+                return count
+            }
+            return UUID(uuidString: "00000000-0000-0000-0000-" + String(format: "%012llx", next))!
+        }
+    }
+}
