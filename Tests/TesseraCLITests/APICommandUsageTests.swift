@@ -112,6 +112,18 @@ import Testing
         #expect(!result.stderr.contains(number))
     }
 
+    /// CardKit reads the card number and the security code: digits of other scripts count, so the command
+    /// gets as far as the next missing option (and names it by its declared spelling).
+    @Test(arguments: ["４１１１ １１１１ １１１１ １１１１", "٤١١١-١١١١-١١١١-١١١١", "4111 1111 1111 1111"])
+    func cardNumbersInAnyScriptAreRead(number: String) async throws {
+        let result = try await CLIProcess.run(
+            ["tokenize", "--session", "00000000-0000-4000-8000-000000000001", "--card", number, "--cvc", "１２３"],
+            environment: ["TESSERA_CONFIG_DIR": "/nonexistent/tessera-test"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Missing expected option '--expiry <MM/YY>' for '--card'."), "\(result.stderr)")
+        #expect(!result.stderr.contains(number))
+    }
+
     @Test func aCardNumberGivenAsBinIsRejectedWithoutEchoingIt() async throws {
         let result = try await CLIProcess.run(
             ["card-details", "--currency", "USD", "--bin", "4111111111111111"],

@@ -26,8 +26,7 @@ struct OptionRule: Sendable {
     /// The usage error for `given` (the names present on the command line), or nil when the rule holds.
     func violation(given: Set<String>) -> String? {
         let present = names.filter(given.contains)
-        let quoted = names.map { "'\($0)'" }
-        let list = quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        let list = quoted(names: names, conjunction: "or")
         switch kind {
         case .atMostOne where present.count > 1:
             return "Give only one of \(list), not both '\(present[0])' and '\(present[1])'."

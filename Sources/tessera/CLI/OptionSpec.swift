@@ -27,6 +27,21 @@ struct OptionSpec: Sendable {
 
     /// The long spelling, used in usage lines and errors: `--output`.
     var primaryName: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+
+    /// The option as a usage line writes it: `--expiry <MM/YY>`, or `--json` for a flag.
+    var usage: String { valueName.map { "\(primaryName) <\($0)>" } ?? primaryName }
+}
+
+/// The options' names quoted for an error, joined by `conjunction`: `'--cvc' and '--expiry'`.
+func quoted(_ options: any OptionDeclaration..., conjunction: String = "and") -> String {
+    quoted(names: options.map(\.spec.primaryName), conjunction: conjunction)
+}
+
+/// `names` quoted and listed: `'a', 'b' and 'c'`.
+func quoted(names: [String], conjunction: String) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
 }
 
 /// A flag (`--json`): given or not.

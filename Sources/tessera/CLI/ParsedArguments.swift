@@ -81,7 +81,7 @@ struct ParsedArguments: Sendable {
                 throw usage("Invalid value\(shown) for '\(option.primaryName)': expected \(option.expected).")
             }
             if option.isRequired, values[option.primaryName] == nil {
-                throw usage("Missing expected option '\(option.primaryName) <\(option.valueName ?? "value")>'.")
+                throw usage("Missing expected option '\(option.usage)'.")
             }
         }
         let given = Set(values.keys).union(flags)
@@ -114,7 +114,7 @@ struct ParsedArguments: Sendable {
     /// The parsed value of a required `option` (its presence was checked before `run`).
     func required<Value>(_ option: Option<Value>) throws -> Value {
         guard let value = try self[option] else {
-            throw usage("Missing expected option '\(option.spec.primaryName) <\(option.spec.valueName ?? "value")>'.")
+            throw usage("Missing expected option '\(option.spec.usage)'.")
         }
         return value
     }

@@ -7,21 +7,18 @@ import Sandbox
 enum TokenizeCommand {
     static let session = Option("--session", valueName: "uuid", help: "The checkout session's id.", parser: .uuid)
         .required
+    /// How many digits a card number given to `tokenize` has (the API's rule).
+    static let cardLengths = 13...CardNumber.maximumLength
     static let card = Option(
         "--card", valueName: "number", help: "The card number, 13 to 19 digits, or '-' to read it from stdin.",
-        parser: ValueParser(expected: "13 to 19 digits (spaces and dashes are ignored), or '-' for stdin") { text in
-            text == "-" || isCardNumber(text) ? text : nil
-        }
+        parser: .cardNumber(cardLengths)
     ).secret
     static let expiry = Option(
         "--expiry", valueName: "MM/YY", help: "The card's expiry.",
         parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil }
     ).notRemembered
     static let cvc = Option(
-        "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.",
-        parser: ValueParser(expected: "3 or 4 digits") { text in
-            (3...4).contains(text.count) && text.allSatisfy(\.isASCIIDigit) ? text : nil
-        }
+        "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.", parser: .securityCode
     ).secret
     static let paymentMethodId = Option(
         "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid
@@ -103,7 +100,7 @@ enum TokenizeCommand {
     static func paymentMethod(_ arguments: ParsedArguments) throws -> Gr4vyPaymentMethod {
         if let card = try arguments[testCard] {
             guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
-                throw arguments.usage("'--cvc' and '--expiry' do not apply to '--test-card' (it has its own).")
+                throw arguments.usage("\(quoted(cvc, expiry)) do not apply to \(quoted(testCard)) (it has its own).")
             }
             return .card(
                 Gr4vyCardPaymentMethod(
@@ -114,12 +111,11 @@ enum TokenizeCommand {
         ]
         if try arguments[clickToPay] {
             guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
-                throw arguments.usage("'--cvc' and '--expiry' do not apply to '--click-to-pay'.")
+                throw arguments.usage("\(quoted(cvc, expiry)) do not apply to \(quoted(clickToPay)).")
             }
             guard let transaction = clickToPayIds[0], let correlation = clickToPayIds[1], let dpa = clickToPayIds[2]
             else {
-                throw arguments.usage(
-                    "'--click-to-pay' needs '--merchant-transaction-id', '--src-correlation-id' and '--src-dpa-id'.")
+                throw arguments.usage("\(quoted(clickToPay)) needs \(quoted(transactionId, correlationId, dpaId)).")
             }
             return .clickToPay(
                 Gr4vyClickToPayPaymentMethod(
@@ -127,38 +123,33 @@ enum TokenizeCommand {
                     srcCxFlowId: clickToPayIds[3]))
         }
         if clickToPayIds.contains(where: { $0 != nil }) {
-            throw arguments.usage("The '--merchant-transaction-id' and '--src-…' options need '--click-to-pay'.")
+            throw arguments.usage(
+                "The \(quoted(transactionId, correlationId, dpaId, flowId)) options need \(quoted(clickToPay)).")
         }
         if let stored = try arguments[paymentMethodId] {
             guard try arguments[expiry] == nil else {
-                throw arguments.usage("'--expiry' does not apply to '--payment-method-id'.")
+                throw arguments.usage("\(quoted(expiry)) does not apply to \(quoted(paymentMethodId)).")
             }
             return .id(Gr4vyIdPaymentMethod(id: stored, securityCode: try arguments[cvc]))
         }
         guard let expiration = try arguments[expiry] else {
-            throw arguments.usage("Missing expected option '--expiry <MM/YY>' for '--card'.")
+            throw arguments.usage("Missing expected option '\(expiry.spec.usage)' for \(quoted(card)).")
         }
         return .card(
             Gr4vyCardPaymentMethod(
                 number: try cardNumber(arguments), expirationDate: expiration, securityCode: try arguments[cvc]))
     }
 
-    /// The digits of `--card`, read from standard input for `-`.
+    /// The ASCII digits of `--card`, read from standard input for `-`.
     private static func cardNumber(_ arguments: ParsedArguments) throws -> String {
         var raw = try arguments[card] ?? ""
-        if raw == "-" {
-            raw = try InputReader.standardInputLine(.cardNumberLine)
-            guard isCardNumber(raw) else {
-                throw arguments.usage(
-                    "The card number on stdin must be 13 to 19 digits (spaces and dashes are ignored).")
-            }
+        if raw == "-" { raw = try InputReader.standardInputLine(.cardNumberLine) }
+        guard let digits = ValueParser.cardDigits(raw, cardLengths) else {
+            throw arguments.usage(
+                "The card number on stdin must be \(cardLengths.lowerBound) to \(cardLengths.upperBound) digits "
+                    + "(spaces and dashes are ignored).")
         }
-        return raw.filter(\.isASCIIDigit)
-    }
-
-    private static func isCardNumber(_ text: String) -> Bool {
-        let digits = text.filter { $0 != " " && $0 != "-" }
-        return (13...19).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)
+        return digits
     }
 
     /// Whether `text` is an `MM/YY` date with a month of 01 to 12, read by CardKit's parser; whether the
@@ -167,9 +158,4 @@ enum TokenizeCommand {
         let reason = ExpiryDate.validate(mmyy: text, now: WallClock.live.currentMonth()).reason
         return reason != .expiryFormat && reason != .expiryMonth
     }
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,3 +1,4 @@
+import CardKit
 import DigitalWallet
 import Foundation
 import Sandbox
@@ -17,10 +18,7 @@ extension WalletCommand {
 
     static let pan = Option(
         "--pan", valueName: "number", help: "The card number, or '-' to read it from stdin.",
-        parser: ValueParser(expected: "12 to 19 digits (spaces and dashes are ignored), or '-' for stdin") { text in
-            let digits = text.filter { $0 != " " && $0 != "-" }
-            return text == "-" || ((12...19).contains(digits.count) && digits.allSatisfy(\.isASCIIDigit)) ? text : nil
-        }
+        parser: .cardNumber(CardNumber.minimumLength...CardNumber.maximumLength)
     ).required.secret
     static let expiry = Option(
         "--expiry", valueName: "MM/YY", help: "The card's expiry.",
@@ -31,9 +29,7 @@ extension WalletCommand {
     ).required
     static let cvc = Option(
         "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code (sent once, never stored).",
-        parser: ValueParser(expected: "3 or 4 digits") { text in
-            (3...4).contains(text.count) && text.allSatisfy(\.isASCIIDigit) ? text : nil
-        }
+        parser: .securityCode
     ).required.secret
     static let acceptTerms = Flag(
         "--accept-terms", help: "Accept the card's terms and conditions (without it they are printed).")
@@ -127,4 +123,9 @@ extension WalletCommand {
             try await session.activate(withOTP: otp)
             console.out("Activated: \(id) is active.")
         })
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
