@@ -29,6 +29,18 @@ import Testing
         #expect(cards.allSatisfy { Set($0.keys) == ["pan", "expiry", "cvc", "scheme", "flow", "co_badged"] })
     }
 
+    /// `--pan -` reads one bounded line, as tokenize does: a line over the limit is refused, not read whole
+    /// (4 KiB here, so that the pipe takes it all before the command stops reading).
+    @Test func aFloodOnStdinForThePANIsRefused() async throws {
+        let environment = Self.environment()
+        let result = try await Self.run(
+            ["digitize", "--pan", "-", "--expiry", Self.expiry, "--cvc", "123", "--accept-terms"], environment,
+            stdin: String(repeating: "5105105105105100", count: 256))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("a card number line"), "\(result.stderr)")
+        #expect(!result.stderr.contains("5105105105105100"))
+    }
+
     @Test func aYellowCardGoesFromDigitizeThroughTheOTPToAPayment() async throws {
         let environment = Self.environment()
         await #expect(try Self.run(["enroll"], environment).status == 0)

@@ -52,7 +52,7 @@ extension WalletCommand {
         var number = try arguments.required(pan)
         let accepted = try arguments[acceptTerms]
         let method = try arguments[idv] ?? "1"
-        if number == "-" { number = readLine(strippingNewline: true) ?? "" }
+        if number == "-" { number = try InputReader.standardInputLine(.cardNumberLine) }
         let card: FundingCard
         do {
             card = try FundingCard(
