@@ -52,12 +52,12 @@ public enum JWE {
         case .ecdhES:
             let ephemeral = try ephemeralKey.map(EVPKey.from) ?? EVPKey.generateEC(key.crv!)
             header.epk = try ephemeral.jwk(includePrivate: false)
-            let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key))
+            let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key.publicKey))
             let context = try keyDerivation ?? standardContext(header, enc: enc)
             cek = try ConcatKDF.deriveKey(sharedSecret: secret, length: enc.keyLength, context: context)
         case .rsaOAEP256:
             cek = try random.bytes(enc.keyLength)
-            encryptedKey = try EVPKey.from(key).oaepEncrypt(cek)
+            encryptedKey = try EVPKey.from(key.publicKey).oaepEncrypt(cek)
         }
         let protected = header.encoded()
         let iv = try random.bytes(enc.ivLength)

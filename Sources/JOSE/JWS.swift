@@ -47,7 +47,8 @@ public enum JWS {
             signature = der
         }
         let signingInput = Data(parts[0].utf8) + Data(".".utf8) + Data(parts[1].utf8)
-        guard try EVPKey.from(key).verify(signature, for: signingInput, digest: alg.digest, pss: alg == .ps256) else {
+        let publicKey = try EVPKey.from(key.publicKey)
+        guard try publicKey.verify(signature, for: signingInput, digest: alg.digest, pss: alg == .ps256) else {
             throw failure
         }
         return Verified(header: header, payload: payload)
