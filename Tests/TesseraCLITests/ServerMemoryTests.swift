@@ -23,7 +23,7 @@ import Testing
         try Data(("{" + (0..<90_000).map { #""k\#($0)":0"# }.joined(separator: ",") + "}").utf8).write(to: body)
         let token = try await CLIProcess.run(["sandbox", "token"], environment: environment).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
+        let server = try await ServeProcess(["--ephemeral", "--quiet"], environment: environment)
         let post =
             #"curl -s -o "$OUT.$1" -w '%{http_code}\n' -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' --data-binary "@$BODY" "$URL/checkout/sessions""#
         let script = [
