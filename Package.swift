@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "TesseraApp",
             dependencies: [
-                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet", "ThreeDS",
             ],
             resources: [.copy("Resources")]),
 

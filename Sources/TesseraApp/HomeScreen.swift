@@ -31,10 +31,14 @@ struct HomeScreen: Sendable {
     let summary: String
     let fields: [Field]
 
-    /// The test cards the Tokenize screen offers: a frictionless and a challenge card per scheme.
-    static let testCards = ["visa", "mastercard", "amex", "diners", "jcb"].flatMap {
-        ["\($0)-frictionless", "\($0)-challenge"]
-    }
+    /// The test cards the Tokenize screen offers: a frictionless and a challenge card per scheme, then one challenge
+    /// per UI type.
+    static let testCards =
+        ["visa", "mastercard", "amex", "diners", "jcb"].flatMap { ["\($0)-frictionless", "\($0)-challenge"] }
+        + ["ui-01-text", "ui-02-single-select", "ui-03-multi-select", "ui-04-out-of-band", "ui-05-html"]
+
+    /// The challenge themes, by their `--theme` names.
+    static let themes = ["red-blue", "orange-purple", "green-yellow"]
 
     /// The Home tab's screens, in the sample app's order.
     static let all: [HomeScreen] = [
@@ -55,8 +59,8 @@ struct HomeScreen: Sendable {
             command: "tokenize", title: "Tokenize", verb: "PUT",
             summary: """
                 Store a test card or a stored payment method in a checkout session, then authenticate it with 3-D \
-                Secure (PUT /checkout/sessions/{id}/fields). The challenge screens are not built in the page: a \
-                challenge card ends unauthenticated, its failure_reason saying why.
+                Secure (PUT /checkout/sessions/{id}/fields). A challenge card's challenge is shown in this page in \
+                the theme chosen below.
                 """,
             fields: [
                 Field(
@@ -70,7 +74,7 @@ struct HomeScreen: Sendable {
                     hint: "or a test card"),
                 Field(option: "--no-authenticate", label: "only store the card (no 3-D Secure)", kind: .flag),
                 Field(
-                    option: "--theme", label: "theme", kind: .choice(["red-blue", "orange-purple", "green-yellow"])),
+                    option: "--theme", label: "theme", kind: .choice(themes)),
                 Field(option: "--dark", label: "dark", kind: .flag),
                 Field(option: "--sdk-timeout", label: "SDK timeout (minutes)", hint: "5 to 99, default 5"),
             ]),

@@ -12,6 +12,7 @@ import Transport
     let folder = NSTemporaryDirectory() + "home-tests-" + UUID().uuidString
     let client: CommandLineClient
     let pages: HomePages
+    let routes: ChallengeRoutes
 
     init() throws {
         var environment = ProcessInfo.processInfo.environment
@@ -20,14 +21,37 @@ import Transport
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("tessera")
         client = CommandLineClient(executable: binary, environment: environment)
-        pages = HomePages(service: client, layout: try AppResources.load().layout)
+        let board = ChallengeBoard()
+        pages = HomePages(service: client, layout: try AppResources.load().layout, challenges: board)
+        routes = ChallengeRoutes(board: board)
+    }
+
+    func request(_ method: String, _ path: String, form: String? = nil) -> HTTPRequest {
+        HTTPRequest(
+            method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
+            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form.map { Data($0.utf8) })
     }
 
     func send(_ method: String, _ path: String, form: String? = nil) async -> HTTPResponse {
-        await pages.respond(
-            to: HTTPRequest(
-                method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
-                headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form.map { Data($0.utf8) }))
+        await pages.respond(to: request(method, path, form: form))
+    }
+
+    /// Posts the Tokenize form and follows its run to the end, answering each challenge screen with `code`.
+    func tokenize(_ form: String, code: String? = nil) async throws -> [String: Any] {
+        let run = try #require(try answer(await send("POST", "/home/tokenize", form: form))["challenge"] as? String)
+        var answered = 0
+        while true {
+            let status = try answer(await routes.respond(to: request("GET", "/challenge/\(run)")))
+            if status["state"] as? String == "done" { return try #require(status["answer"] as? [String: Any]) }
+            if let sequence = status["sequence"] as? Int, sequence > answered, let code {
+                answered = sequence
+                let posted = await routes.respond(
+                    to: request(
+                        "POST", "/challenge/\(run)/answer", form: "sequence=\(sequence)&action=submit&code=\(code)"))
+                #expect(posted.status == 200)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -91,7 +115,7 @@ import Transport
         #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
     }
 
-    @Test func tokenizesATestCardAndEndsAChallengeWithANote() async throws {
+    @Test func tokenizesATestCardAndAnswersItsChallengeInThePage() async throws {
         let create = Process()
         create.executableURL = client.executable
         create.arguments = ["checkout-session", "create"]
@@ -105,18 +129,15 @@ import Transport
             return data
         }
         let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
-        let frictionless = try answer(
-            await send(
-                "POST", "/home/tokenize", form: "session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
-        )
+        let frictionless = try await tokenize("session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
         #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
         #expect(frictionless["note"] == nil)
-        let challenge = try answer(
-            await send(
-                "POST", "/home/tokenize", form: "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7"))
-        #expect((challenge["json"] as? String)?.contains(#""tokenized" : true"#) == true)
-        #expect((challenge["note"] as? String)?.contains("challenge") == true)
-        let stored = try answer(await send("POST", "/home/tokenize", form: "session=\(session)&sdk-timeout=7"))
+        let challenge = try await tokenize(
+            "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7&theme=green-yellow", code: "1234")
+        #expect((challenge["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
+        #expect((challenge["json"] as? String)?.contains(#""type" : "challenge""#) == true)
+        #expect(challenge["note"] == nil)
+        let stored = try await tokenize("session=\(session)&sdk-timeout=7")
         #expect(stored["json"] == nil && (stored["message"] as? String)?.contains("--test-card") == true)
         // A failed request leaves the fields of the last success; the file holds no card number.
         let remembered = client.remembered(command: "tokenize")
