@@ -98,7 +98,7 @@ let package = Package(
             name: "TesseraAppTests",
             dependencies: [
                 "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
-                "TesseraTestSupport",
+                "TesseraTestSupport", "ThreeDS",
             ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),

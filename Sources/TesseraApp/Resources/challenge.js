@@ -40,7 +40,8 @@ window.tesseraChallenge = (() => {
         data.set("action", event.submitter && event.submitter.value ? event.submitter.value : "submit");
         for (const button of form.querySelectorAll("button")) button.disabled = true;
         form.classList.add("ch-sending");
-        fetch(form.action, {
+        // Not form.action: the buttons named "action" shadow that property.
+        fetch(form.getAttribute("action"), {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams(data),
