@@ -117,6 +117,54 @@ import Transport
         #expect(!result.contains("4556557955726624"))
     }
 
+    /// Pays with challenge card `number` (UI type 01) in the page's dark red-blue theme and returns the run's answer;
+    /// `respond` answers the first screen's form (nil leaves it unanswered).
+    func payWithChallenge(_ number: String, respond: String?) async throws -> [String: Any] {
+        let html = text(await send("GET", "/checkout"))
+        let session = try #require(html.firstMatch(of: /data-session="([0-9a-f]+)"/)?.1)
+        for (field, value) in [("number", number), ("expiry", "01/30"), ("cvc", "456"), ("name", "Grace Hopper")] {
+            _ = await send(
+                "POST", "/checkout/input",
+                json: #"{"session":"\#(session)","field":"\#(field)","kind":"paste","text":"\#(value)"}"#)
+        }
+        let paid = try object(
+            await send("POST", "/checkout/pay", json: #"{"session":"\#(session)","theme":"red-blue","dark":true}"#))
+        let run = try #require(paid["challenge"] as? String)
+        var status = try object(await send("GET", "/challenge/\(run)"))
+        while status["state"] as? String != "screen" {
+            status = try object(await send("GET", "/challenge/\(run)?after=\(status["version"] as? Int ?? 0)"))
+        }
+        let screen = try #require(status["html"] as? String)
+        #expect(screen.contains("SECURE CHECKOUT") && screen.contains(#"data-appearance="dark""#))
+        #expect(!screen.contains(number) && !screen.contains("456"))
+        let style = text(await send("GET", try #require(status["stylesheet"] as? String)))
+        #expect(style.contains(".challenge .ch-toolbar { background: #0a84ff"))
+        if let respond {
+            let posted = await send("POST", "/challenge/\(run)/answer", form: "sequence=1&" + respond)
+            #expect(posted.status == 200)
+        }
+        return try await ended(run)
+    }
+
+    @Test func answersTheChallengeInThePage() async throws {
+        let answer = try await payWithChallenge("4000000000060006", respond: "action=submit&code=1234")
+        let json = try #require(answer["json"] as? String)
+        #expect(json.contains(#""type": "challenge""#) && json.contains(#""transaction_status": "Y""#))
+        #expect(!json.contains("4000000000060006"))
+    }
+
+    @Test func cancellingTheChallengeIsUserCancelled() async throws {
+        let answer = try await payWithChallenge("4000000000060006", respond: "action=cancel")
+        #expect((answer["json"] as? String)?.contains(#""user_cancelled": true"#) == true)
+    }
+
+    @Test func anUnansweredChallengeTimesOutAfterTheSDKTimeout() async throws {
+        // The handler's minute lasts one second: the five-minute SDK timeout passes in five.
+        let answer = try await payWithChallenge("4000000000060006", respond: nil)
+        let json = try #require(answer["json"] as? String)
+        #expect(json.contains(#""timed_out": true"#) && json.contains(#""user_cancelled": false"#))
+    }
+
     @Test(arguments: [
         ("not json", 400), (#"{"session":"nope","field":"number","kind":"insert","text":"4"}"#, 404),
         (#"{"field":"number"}"#, 400),
