@@ -92,6 +92,13 @@ struct HomePages: Sendable {
                 control = HTML.element(
                     "textarea", ["name": name, "id": name, "rows": "3", "placeholder": field.hint],
                     HTML.escape(values.joined(separator: "\n")))
+            case .secret:
+                control = HTML.void(
+                    "input",
+                    [
+                        "name": name, "id": name, "type": "password", "autocomplete": "off", "inputmode": "numeric",
+                        "placeholder": field.hint,
+                    ])
             case .flag:
                 control = HTML.void("input", ["type": "checkbox", "name": name, "id": name, "value": "on"])
             case .choice(let choices):

@@ -12,6 +12,8 @@ struct HomeScreen: Sendable {
         case flag
         /// A menu of values; the first, blank, sends nothing.
         case choice([String])
+        /// A card number or code: typed, never filled in, and never on a command line (Tokenize runs in process).
+        case secret
     }
 
     /// A field: its option, its label and whether the CLI requires it.
@@ -58,7 +60,7 @@ struct HomeScreen: Sendable {
         HomeScreen(
             command: "tokenize", title: "Tokenize", verb: "PUT",
             summary: """
-                Store a test card or a stored payment method in a checkout session, then authenticate it with 3-D \
+                Store a test card, a new card or a stored payment method in a checkout session, then authenticate it with 3-D \
                 Secure (PUT /checkout/sessions/{id}/fields). A challenge card's challenge is shown in this page in \
                 the theme chosen below.
                 """,
@@ -68,7 +70,12 @@ struct HomeScreen: Sendable {
                     hint: "from 'tessera checkout-session create'"),
                 Field(
                     option: "--test-card", label: "test card", kind: .choice(testCards), required: true,
-                    hint: "or a stored payment method"),
+                    hint: "or a new card, or a stored payment method"),
+                Field(
+                    option: "--card", label: "new card number", kind: .secret, required: true,
+                    hint: "or a test card (never remembered)"),
+                Field(option: "--expiry", label: "new card expiry", hint: "MM/YY"),
+                Field(option: "--cvc", label: "security code", kind: .secret, hint: "new card or stored method"),
                 Field(
                     option: "--payment-method-id", label: "stored payment method id", required: true,
                     hint: "or a test card"),
@@ -124,7 +131,7 @@ struct HomeScreen: Sendable {
                 return (value ?? "").split(whereSeparator: \.isNewline)
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                     .map { field.option + "=" + $0 }
-            case .text, .choice:
+            case .text, .choice, .secret:
                 return value.map { [field.option + "=" + $0] } ?? []
             }
         }

@@ -146,6 +146,54 @@ import Transport
         #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
     }
 
+    @Test func tokenizesATypedCardInProcessAndNeverKeepsItsNumberOrCode() async throws {
+        let created = Process()
+        created.executableURL = client.executable
+        created.arguments = ["checkout-session", "create"]
+        created.environment = client.environment
+        let output = Pipe()
+        created.standardOutput = output
+        let data = try await BlockingCall.run {
+            try ProcessSpawning.spawn(created)
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            created.waitUntilExit()
+            return data
+        }
+        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        let page = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
+        #expect(page.contains(#"<input name="card" id="card" type="password""#))
+        let paid = try await tokenize(
+            "session=\(session)&card=4024+0071+8944+9340&expiry=01%2F30&cvc=456&theme=red-blue", code: "1234")
+        let json = try #require(paid["json"] as? String)
+        #expect(json.contains(#""transaction_status" : "Y""#) && !json.contains("4024007189449340"))
+        let after = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
+        #expect(!after.contains("4024") && !after.contains("456\""))
+        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        #expect(file.firstMatch(of: /[0-9]{12}/) == nil && !file.contains("--cvc") && !file.contains("--card"))
+        let stdin = try await tokenize("session=\(session)&card=-&expiry=01%2F30")
+        #expect((stdin["message"] as? String)?.contains("Type the card number itself") == true)
+        let bad = try await tokenize("session=\(session)&card=4024007189449&expiry=13%2F30&cvc=456")
+        let message = try #require(bad["message"] as? String)
+        #expect(!message.contains("4024007189449") && !(bad["detail"] as? String ?? "").contains("4024007189449"))
+    }
+
+    @Test func aSettingsFileThatCannotBeWrittenIsAnErrorOnThePage() async throws {
+        // The settings folder lies under a regular file, so nothing can be written there.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/blocker", contents: Data("x".utf8)))
+        var environment = client.environment
+        environment["TESSERA_CONFIG_DIR"] = folder + "/blocker/config"
+        let blocked = HomePages(
+            service: CommandLineClient(executable: client.executable, environment: environment),
+            layout: try AppResources.load().layout, challenges: ChallengeBoard())
+        let response = await blocked.respond(to: request("POST", "/admin", form: "timeout=12&merchant-id=m-1"))
+        #expect(response.status == 422)
+        let page = String(decoding: response.body, as: UTF8.self)
+        #expect(page.contains(#"<p class="problem" role="alert">"#))
+        let shown = await blocked.respond(to: request("GET", "/admin"))
+        #expect(shown.status == 200 && !String(decoding: shown.body, as: UTF8.self).contains(#"value="12""#))
+    }
+
     @Test func refusesAMissingRequiredFieldWithTheCLIsSentence() async throws {
         let response = await send("POST", "/home/card-details", form: "amount=12")
         #expect(response.status == 422)

@@ -60,6 +60,8 @@ document.addEventListener("DOMContentLoaded", () => {
       error.textContent = "The app did not answer (" + failure + "); is 'tessera app' still running?";
       error.hidden = false;
     } finally {
+      // A typed card number or code is not kept in the page once sent.
+      for (const secret of form.querySelectorAll("input[type=password]")) secret.value = "";
       send.disabled = false;
       sending.hidden = true;
     }

@@ -16,6 +16,10 @@ extension CommandLineClient {
         let path = "tessera tokenize"
         do {
             let arguments = try ParsedArguments(words, command: TokenizeCommand.spec, commandPath: path)
+            // The card number and code stay in this process: a page cannot make the app read its standard input.
+            guard try arguments[TokenizeCommand.card] != "-" else {
+                throw arguments.usage("Type the card number itself; '-' reads it from a terminal's standard input.")
+            }
             let settings = try SettingsStore(environment: environment).load()
             let cardData = Gr4vyCardData(
                 paymentMethod: try TokenizeCommand.paymentMethod(arguments),
