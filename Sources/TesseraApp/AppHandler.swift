@@ -80,7 +80,8 @@ struct AppHandler: HTTPHandler {
                         "label": HTML.escape(state.accessibilityLabel), "card": HTML.svg(state.cardSvg),
                         "pay": payment == nil ? "" : Self.payControls,
                     ])
-                let page = AppPage(tab: .checkout, title: "Checkout", main: main, scripts: ["challenge.js", "checkout.js"])
+                let page = AppPage(
+                    tab: .checkout, title: "Checkout", main: main, scripts: ["challenge.js", "checkout.js"])
                 return AppResponse.page(page.render(layout: resources.layout))
             } catch {
                 return AppResponse.page(
@@ -188,7 +189,8 @@ struct AppHandler: HTTPHandler {
                 "label", ["class": "choice", "for": "theme"],
                 "Challenge theme " + HTML.element("select", ["id": "theme"], themes))
             + HTML.element(
-                "label", ["class": "choice", "for": "dark"], HTML.void("input", ["type": "checkbox", "id": "dark"]) + " dark")
+                "label", ["class": "choice", "for": "dark"],
+                HTML.void("input", ["type": "checkbox", "id": "dark"]) + " dark")
     }
 
     /// A red box with one sentence.

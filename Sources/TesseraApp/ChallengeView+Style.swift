@@ -11,7 +11,8 @@ extension ChallengeView {
         let style = ChallengeStyle(screen.customization, appearance: screen.appearance)
         var rules = [
             rule(
-                ".challenge", ["background: \(css(style.background))", "color: \(css(style.bodyColor))"]
+                ".challenge",
+                ["background: \(css(style.background))", "color: \(css(style.bodyColor))"]
                     + font(style.bodyFont)),
             rule(
                 ".challenge .ch-toolbar",
@@ -25,7 +26,9 @@ extension ChallengeView {
                     "border: \(number(style.textBoxBorderWidth))px solid \(css(style.textBoxBorderColor))",
                     "border-radius: \(number(style.textBoxCornerRadius))px",
                 ] + font(style.textBoxFont)),
-            rule(".challenge .ch-option input", ["accent-color: \(css(style.button(.submit).background ?? style.bodyColor))"]),
+            rule(
+                ".challenge .ch-option input",
+                ["accent-color: \(css(style.button(.submit).background ?? style.bodyColor))"]),
         ]
         for (type, name) in [
             (ButtonType.submit, "ch-submit"), (.continue, "ch-continue"), (.resend, "ch-resend"),

@@ -30,9 +30,6 @@ struct FormBody: Sendable {
         values[name] ?? []
     }
 
-    /// The names of the fields sent.
-    var names: [String] { Array(values.keys) }
-
     private static func decode(_ part: Substring) -> String {
         let spaced = part.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? ""

@@ -59,7 +59,8 @@ import Transport
         let stylesheet = try #require(first["stylesheet"] as? String)
         let css = await send("GET", stylesheet)
         #expect(css.status == 200 && css.headers["Content-Type"]?.hasPrefix("text/css") == true)
-        #expect((await send("POST", "/challenge/\(run)/answer", form: "sequence=1&action=submit&code=4321")).status == 200)
+        #expect(
+            (await send("POST", "/challenge/\(run)/answer", form: "sequence=1&action=submit&code=4321")).status == 200)
         // The same screen cannot be answered twice.
         #expect((await send("POST", "/challenge/\(run)/answer", form: "sequence=1&action=cancel")).status == 404)
         let second = try await screen(run)

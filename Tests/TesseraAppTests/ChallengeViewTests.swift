@@ -46,7 +46,8 @@ import ThreeDS
 
     @Test func drawsEachUITypesEntry() {
         let text = view(.sample(.text)).markup.markup
-        #expect(text.contains(#"name="code""#) && text.contains(#"value="resend""#) && text.contains(#"value="submit""#))
+        #expect(
+            text.contains(#"name="code""#) && text.contains(#"value="resend""#) && text.contains(#"value="submit""#))
         let single = view(.sample(.singleSelect)).markup.markup
         #expect(single.contains(#"type="radio" name="option" value="sms""#))
         let multi = view(.sample(.multiSelect)).markup.markup
@@ -59,14 +60,19 @@ import ThreeDS
         let oob = view(outOfBand).markup.markup
         #expect(oob.contains(#"href="https://bank.example/approve""#) && oob.contains(#"value="continue""#))
         let html = view(.sample(.html)).markup.markup
-        #expect(html.contains(#"<iframe class="ch-acs" src="/challenge/\#(String(repeating: "a", count: 32))/3/acs" sandbox="allow-forms""#))
+        #expect(
+            html.contains(
+                #"<iframe class="ch-acs" src="/challenge/\#(String(repeating: "a", count: 32))/3/acs" sandbox="allow-forms""#
+            ))
         #expect(!html.contains("<input type=\"password\""))
     }
 
     @Test func drawsTheThemeInItsAppearance() {
         let customization = UICustomization(
             toolbar: ToolbarCustomization(backgroundColorHex: "#0a84ff", headerText: "SECURE CHECKOUT"),
-            buttons: [.submit: ButtonCustomization(textColorHex: "#ffffff", backgroundColorHex: "#ff0a0a", cornerRadius: 18)])
+            buttons: [
+                .submit: ButtonCustomization(textColorHex: "#ffffff", backgroundColorHex: "#ff0a0a", cornerRadius: 18)
+            ])
         let css = view(.sample(.text, customization: customization, appearance: .dark)).stylesheet
         #expect(css.contains(".challenge .ch-toolbar { background: #0a84ff"))
         #expect(css.contains(".challenge .ch-submit { color: #ffffff; background: #ff0a0a; border-radius: 18px"))
@@ -103,7 +109,10 @@ import ThreeDS
         var screen = ChallengeScreen.sample(.html)
         screen.html = #"<p>Hi</p><FORM ACTION='https://acs.example/x' onsubmit="steal()"><input name="otp"></form>"#
         let document = view(screen).document
-        #expect(document == #"<p>Hi</p><form action="/challenge/\#(String(repeating: "a", count: 32))/3/form/k" method="post"><input name="otp"></form>"#)
+        #expect(
+            document
+                == #"<p>Hi</p><form action="/challenge/\#(String(repeating: "a", count: 32))/3/form/k" method="post"><input name="otp"></form>"#
+        )
         screen.html = "<p>No form</p>"
         #expect(view(screen).document == "<p>No form</p>")
         let posted = ChallengeView.htmlAction(for: .sample(.html), Self.form("otp=1234&other=x"))

@@ -7,7 +7,8 @@ enum AppCommand {
     static let open = Flag("--open", help: "Open the app's URL in the default browser (xdg-open).")
     static let challengeMinute = Option(
         "--challenge-minute", valueName: "seconds",
-        help: "How many seconds one minute of a 3-D Secure challenge's timeout lasts (default 60), to watch one time out.",
+        help:
+            "How many seconds one minute of a 3-D Secure challenge's timeout lasts (default 60), to watch one time out.",
         parser: .integer(in: 1...60, expected: "whole seconds from 1 to 60"))
 
     /// The command.
