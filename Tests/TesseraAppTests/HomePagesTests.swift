@@ -115,7 +115,8 @@ import Transport
         #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
     }
 
-    @Test func tokenizesATestCardAndAnswersItsChallengeInThePage() async throws {
+    /// A new checkout session's id, made by `tessera checkout-session create` in the test's folders.
+    func createSession() async throws -> String {
         let create = Process()
         create.executableURL = client.executable
         create.arguments = ["checkout-session", "create"]
@@ -128,7 +129,11 @@ import Transport
             create.waitUntilExit()
             return data
         }
-        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        return try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+    }
+
+    @Test func tokenizesATestCardAndAnswersItsChallengeInThePage() async throws {
+        let session = try await createSession()
         let frictionless = try await tokenize("session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
         #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
         #expect(frictionless["note"] == nil)
@@ -147,19 +152,7 @@ import Transport
     }
 
     @Test func tokenizesATypedCardInProcessAndNeverKeepsItsNumberOrCode() async throws {
-        let created = Process()
-        created.executableURL = client.executable
-        created.arguments = ["checkout-session", "create"]
-        created.environment = client.environment
-        let output = Pipe()
-        created.standardOutput = output
-        let data = try await BlockingCall.run {
-            try ProcessSpawning.spawn(created)
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            created.waitUntilExit()
-            return data
-        }
-        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        let session = try await createSession()
         let page = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
         #expect(page.contains(#"<input name="card" id="card" type="password""#))
         let paid = try await tokenize(
