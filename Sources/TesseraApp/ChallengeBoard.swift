@@ -7,7 +7,8 @@ import ThreeDS
 ///
 /// A run ends with its ``ClientAnswer``. The screen the SDK waits on is kept here with the continuation the
 /// answer resumes; when the SDK stops waiting (its challenge timeout, or the run ended) the screen is withdrawn.
-/// A page that never answers leaves the run to the SDK's timeout. At most ``capacity`` runs are kept.
+/// A page that never answers leaves the run to the SDK's timeout. At most ``capacity`` runs are kept; a run
+/// forgotten while its screen waits has that screen withdrawn.
 final class ChallengeBoard: Sendable {
     /// How many runs are remembered.
     static let capacity = 16
@@ -41,7 +42,11 @@ final class ChallengeBoard: Sendable {
         runs.withLock { runs in
             runs.byID[id] = Run()
             runs.order.append(id)
-            if runs.order.count > Self.capacity { runs.byID[runs.order.removeFirst()] = nil }
+            // A forgotten run's screen stops waiting, so its challenge ends rather than hanging.
+            if runs.order.count > Self.capacity {
+                runs.byID.removeValue(forKey: runs.order.removeFirst())?.pending?.waiter.resume(
+                    throwing: CancellationError())
+            }
         }
         let presenter = BrowserChallengePresenter(appearance: appearance, board: self, run: id)
         Task {

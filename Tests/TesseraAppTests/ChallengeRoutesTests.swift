@@ -136,11 +136,22 @@ import Transport
         #expect(!verdict("/admin", origin: "null"))
     }
 
-    @Test func forgetsTheOldestRunBeyondItsCapacity() async throws {
-        let first = start([])
+    @Test func forgetsTheOldestRunBeyondItsCapacityAndEndsItsWait() async throws {
+        let ended = Locked<String?>(nil)
+        let first = board.start(appearance: .light) { presenter in
+            do {
+                _ = try await presenter.present(.sample(.text))
+                ended.replace(with: "answered")
+            } catch {
+                ended.replace(with: "\(type(of: error))")
+            }
+            return ClientAnswer()
+        }
         _ = try await screen(first)
         for _ in 0..<ChallengeBoard.capacity { _ = start([]) }
         #expect((await send("GET", "/challenge/\(first)")).status == 404)
         #expect((await send("POST", "/challenge/\(first)/answer", form: "sequence=1&action=cancel")).status == 404)
+        while ended.value == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(ended.value == "CancellationError")
     }
 }
