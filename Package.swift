@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "TesseraApp",
             dependencies: [
-                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet", "ThreeDS",
             ],
             resources: [.copy("Resources")]),
 
@@ -98,7 +98,7 @@ let package = Package(
             name: "TesseraAppTests",
             dependencies: [
                 "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
-                "TesseraTestSupport",
+                "TesseraTestSupport", "ThreeDS",
             ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),
