@@ -2,7 +2,7 @@ import Foundation
 
 /// Why bytes are not a JSON value ``JSONValue`` can hold.
 public enum JSONParseError: Error, Equatable, Sendable {
-    /// The bytes are not one JSON text in UTF-8, or nest more than ``JSONParser/maxDepth`` deep.
+    /// The bytes are not one JSON text in UTF-8, or nest arrays and objects more than 512 deep (as `JSONDecoder`).
     case malformed
     /// The text is JSON, but the number at `path` (member names and array indices, from the top) is one no 64-bit
     /// float holds: too large (`1E400`) or too small to tell from zero (`1e-999`).
