@@ -7,7 +7,9 @@ extension CountedOperations {
     struct TransactionSetupFailure: Error, CustomStringConvertible {
         let status: Int?
 
-        var description: String { "the warm-up POST /transactions was answered \(status.map(String.init) ?? "nothing")" }
+        var description: String {
+            "the warm-up POST /transactions was answered \(status.map(String.init) ?? "nothing")"
+        }
     }
 
     /// One `POST /transactions` as the sandbox suite sends it, on one keep-alive connection to the emulator

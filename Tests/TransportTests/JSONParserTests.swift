@@ -67,6 +67,8 @@ import Transport
         let text = #"{"b":[1,2.5,"x\u0001y",null,true],"a":{"é":"\"q\""},"c":-0.0}"#
         let value = try JSONValue.parse(Data(text.utf8))
         #expect(try JSONValue.parse(value.compactData) == value)
-        #expect(String(decoding: value.compactData, as: UTF8.self) == #"{"a":{"é":"\"q\""},"b":[1,2.5,"x\u0001y",null,true],"c":0}"#)
+        #expect(
+            String(decoding: value.compactData, as: UTF8.self)
+                == #"{"a":{"é":"\"q\""},"b":[1,2.5,"x\u0001y",null,true],"c":0}"#)
     }
 }
