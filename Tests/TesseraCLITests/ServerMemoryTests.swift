@@ -13,9 +13,9 @@ import Testing
     }
 
     /// A body just under the 1 MiB limit with 90,000 members is refused before it is decoded, with a small
-    /// answer. Six at once raise the server's memory by at most 32 MiB (it grew by 110 MB while a session body
-    /// was decoded before the check), and within five seconds it is back within 12 MiB of where it was (it used
-    /// to stay 25–45 MB up, kept by glibc's arenas; it now comes back within about 5 MB).
+    /// answer. Six at once raise the server's memory by at most 32 MiB (a session body used to be decoded before
+    /// the check: 100–120 MB more), and within five seconds it is back within 12 MiB of where it was (glibc's arenas
+    /// used to keep 16–35 MB, more with each batch; it now comes back within about 5 MB).
     @Test(arguments: ["/checkout/sessions", "/transactions"])
     func tensOfThousandsOfMembersAreRefusedCheaply(path: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
