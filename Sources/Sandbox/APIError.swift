@@ -74,8 +74,8 @@ struct APIError: Error, Equatable {
 
     /// 400: valid JSON whose number at `path` no 64-bit float holds (`1e-999`, `1E400`), so that it cannot be
     /// read exactly. Decoding fails only at numbers once the JSON itself has parsed.
-    static func unreadableNumber(at path: [String]) -> APIError {
-        let pointer = path.map { "/" + Validator.escape($0) }.joined()
+    static func unreadableNumber(at path: [any CodingKey]) -> APIError {
+        let pointer = path.map { "/" + ($0.intValue.map(String.init) ?? Validator.escape($0.stringValue)) }.joined()
         return validation([
             Detail(
                 location: "body", pointer: pointer,

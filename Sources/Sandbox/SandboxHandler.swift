@@ -169,9 +169,11 @@ public struct SandboxHandler: HTTPHandler {
             throw APIError.malformedBody("The body must be JSON in UTF-8 (RFC 8259), not UTF-16, UTF-32 or Latin-1")
         }
         do {
-            return try JSONValue.parse(data)
-        } catch .unreadableNumber(let path) where !path.isEmpty {
-            throw APIError.unreadableNumber(at: path)
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
+        } catch let DecodingError.typeMismatch(_, context) where !context.codingPath.isEmpty {
+            throw APIError.unreadableNumber(at: context.codingPath)
         } catch {
             throw APIError.malformedBody("The body is not valid JSON")
         }

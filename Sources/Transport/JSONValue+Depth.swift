@@ -17,11 +17,8 @@ extension JSONValue {
     /// Foundation's decoder also reads UTF-16 and UTF-32 (told apart by their NUL bytes or a mark); a
     /// NUL is never valid in JSON text, so refusing it and invalid UTF-8 leaves UTF-8 alone.
     public static func isUTF8(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let text = UnsafeBufferPointer(rebasing: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...])
-            return !text.contains(0) && String(validating: text, as: UTF8.self) != nil
-        }
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return !text.contains(0) && String(validating: text, as: UTF8.self) != nil
     }
 
     /// How deeply `data` nests arrays and objects, counting brackets outside strings.
@@ -38,10 +35,6 @@ extension JSONValue {
     /// The same quick scan as ``nestingDepth(of:)``: a body of a million tiny members costs far more to
     /// decode (and to answer, when each is an error) than its size suggests, so it can be refused first.
     public static func shape(of data: Data) -> (depth: Int, width: Int) {
-        data.withUnsafeBytes { shape(of: $0) }
-    }
-
-    private static func shape(of data: UnsafeRawBufferPointer) -> (depth: Int, width: Int) {
         var commas: [Int] = []
         var deepest = 0
         var widest = 0

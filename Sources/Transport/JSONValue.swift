@@ -59,21 +59,11 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// Parses `data` as one JSON value, or returns nil when it is not JSON in UTF-8 (``isUTF8(_:)``) or holds a
-    /// number no 64-bit float holds.
+    /// Parses `data` as one JSON value, or returns nil when it is not JSON in UTF-8 (``isUTF8(_:)``).
     public init?(parsing data: Data) {
-        guard let value = try? Self.parse(data) else { return nil }
-        self = value
-    }
-
-    /// Parses `data` as one JSON value, or throws why it cannot: not JSON in UTF-8 (``isUTF8(_:)``), or a number
-    /// no 64-bit float holds (with its path, for an error that points at it).
-    ///
-    /// It reads what `JSONDecoder` reads into this type, in one pass and without the decoder's cost.
-    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         // JSON between systems is UTF-8 (RFC 8259 §8.1); Foundation's decoder would also read UTF-16 and UTF-32.
-        guard isUTF8(data) else { throw .malformed }
-        return try JSONParser.parse(data)
+        guard Self.isUTF8(data), let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+        self = value
     }
 
     /// The value as pretty-printed JSON with sorted keys, slashes left unescaped.
