@@ -42,7 +42,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "HTTPServer", dependencies: ["Transport"]),
+        // glibc's malloc_trim, which the Glibc module does not export: the server hands back the memory a large
+        // request left in the allocator.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "HTTPServer", dependencies: ["Transport", "CMalloc"]),
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
