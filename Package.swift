@@ -42,7 +42,10 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "HTTPServer", dependencies: ["TesseraCore", "Transport"]),
+        // glibc's malloc_trim, which the Glibc module does not export: the server hands back the memory a large
+        // request left in the allocator.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "HTTPServer", dependencies: ["TesseraCore", "Transport", "CMalloc"]),
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
@@ -51,7 +54,7 @@ let package = Package(
         .target(
             name: "TesseraApp",
             dependencies: [
-                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet",
+                "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet", "ThreeDS",
             ],
             resources: [.copy("Resources")]),
 
@@ -99,7 +102,7 @@ let package = Package(
             name: "TesseraAppTests",
             dependencies: [
                 "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
-                "TesseraTestSupport",
+                "TesseraTestSupport", "ThreeDS",
             ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),

@@ -107,6 +107,7 @@ final class Connection: @unchecked Sendable {
                 self.machine.responding(keepAlive: keepAlive, now: context.clock.milliseconds())
                 self.send(bytes)
             }
+            context.trim.finished(bytes: body.count + bytes.count)
         }
         if !accepted { perform(machine.busy(head, now: context.clock.milliseconds(), stopping: context.isStopping)) }
     }
@@ -144,7 +145,7 @@ final class Connection: @unchecked Sendable {
                 return close()
             }
         }
-        outgoing.removeAll(keepingCapacity: true)
+        outgoing.removeAll(keepingCapacity: outgoing.capacity <= InputBuffer.keptCapacity)
         outgoingOffset = 0
         if let writeSource, !writeSuspended {
             writeSource.suspend()

@@ -224,6 +224,7 @@ struct ConnectionStateMachine {
             if case .reading(let deadline, _, _, _) = state {
                 state = .reading(deadline: deadline, head: head, headEnd: headEnd, length: length)
             }
+            input.reserve(headEnd + length)
             if head?.expectsContinue == true && input.count - headEnd < length {
                 return peerFinished ? .close : .sendContinue
             }

@@ -6,6 +6,9 @@
 struct InputBuffer {
     /// The least consumed bytes worth moving the rest for.
     static let compactionThreshold = 4096
+    /// The most storage kept for the next request once every byte is consumed: a connection that sent one
+    /// large body does not hold its size for the rest of its life.
+    static let keptCapacity = 64 * 1024
 
     private var storage: [UInt8] = []
     private var readerIndex = 0
@@ -22,11 +25,17 @@ struct InputBuffer {
         storage.append(contentsOf: bytes)
     }
 
+    /// Makes room for `count` unconsumed bytes in all, so that a body of known length arrives without the
+    /// storage being copied as it grows.
+    mutating func reserve(_ count: Int) {
+        storage.reserveCapacity(readerIndex + count)
+    }
+
     /// Marks the first `count` unconsumed bytes consumed.
     mutating func consume(_ count: Int) {
         readerIndex += count
         if readerIndex == storage.count {
-            storage.removeAll(keepingCapacity: true)
+            storage.removeAll(keepingCapacity: storage.capacity <= Self.keptCapacity)
             readerIndex = 0
         } else if readerIndex >= Self.compactionThreshold && readerIndex * 2 >= storage.count {
             storage.removeSubrange(..<readerIndex)

@@ -6,13 +6,15 @@ import Transport
 /// count of open connections and whether the server is shutting down.
 // Safe: `serving`, `refusing` and `stopping` are only read and written while `condition` is locked; `onClose` is set
 // once, by the `Acceptor`'s init, before the first connection is accepted; every other property is an immutable `let`
-// that is Sendable or itself thread-safe (`WorkerPool`, `HTTPDate`).
+// that is Sendable or itself thread-safe (`WorkerPool`, `HTTPDate`, `AllocatorTrim`).
 final class ServerContext: @unchecked Sendable {
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool
     let date = HTTPDate()
     let clock = UptimeClock.live
+    /// Hands back the memory large requests leave in the allocator.
+    let trim = AllocatorTrim()
     private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
     private let condition = NSCondition()
     private var serving = 0

@@ -7,6 +7,13 @@ import CSQLite
 /// or the statements it prepares after the closure returns.
 public struct Connection {
     let handle: OpaquePointer
+    /// The database's kept statements, or nil to compile each one anew.
+    let statements: StatementCache?
+
+    init(handle: OpaquePointer, statements: StatementCache? = nil) {
+        self.handle = handle
+        self.statements = statements
+    }
 
     /// Runs one or more SQL statements that take no parameters and return no rows of interest.
     public func execute(_ sql: String) throws(SQLiteError) {
@@ -24,7 +31,8 @@ public struct Connection {
     /// Runs one statement with `values` bound and returns how many rows it changed.
     @discardableResult
     public func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {
-        let statement = try prepare(sql)
+        let statement = try kept(sql)
+        defer { statement.reset() }
         try statement.bind(values)
         while try statement.step() {}
         return changes
@@ -32,7 +40,13 @@ public struct Connection {
 
     /// Runs one query with `values` bound and returns every row.
     public func query(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [Row] {
-        try prepare(sql).rows(values)
+        try kept(sql).rows(values)
+    }
+
+    /// The database's kept statement for `sql`, or a new one.
+    private func kept(_ sql: String) throws(SQLiteError) -> Statement {
+        guard let statements else { return try prepare(sql) }
+        return try statements.statement(for: sql) { () throws(SQLiteError) in try prepare(sql) }
     }
 
     /// The first column of the first row of a query, or NULL when it returns no row.

@@ -9,11 +9,13 @@ import Foundation
 /// and do not call the same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
 /// same file at the same time: a file database runs in WAL mode (set and checked at open) and waits
 /// up to the busy timeout for another process's write lock.
-// Safe: `handle` is only used while `lock` is held (outside `init` and `deinit`, when no other thread can reach the
-// database), and SQLite itself is built thread-safe; `location` never changes.
+// Safe: `handle` and `statements` are only used while `lock` is held (outside `init` and `deinit`, when no other
+// thread can reach the database), and SQLite itself is built thread-safe; `location` never changes.
 public final class Database: @unchecked Sendable {
     private let handle: OpaquePointer
     private let lock = NSLock()
+    /// The statements kept prepared for the next transaction.
+    private let statements = StatementCache()
 
     /// Where a database lives.
     public enum Location: Sendable, Equatable {
@@ -57,6 +59,7 @@ public final class Database: @unchecked Sendable {
     }
 
     deinit {
+        statements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -92,9 +95,9 @@ public final class Database: @unchecked Sendable {
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        let connection = Connection(handle: handle)
-        try connection.execute("PRAGMA query_only = ON")
-        defer { try? connection.execute("PRAGMA query_only = OFF") }
+        let connection = Connection(handle: handle, statements: statements)
+        try connection.run("PRAGMA query_only = ON")
+        defer { _ = try? connection.run("PRAGMA query_only = OFF") }
         return try Self.transaction("BEGIN DEFERRED", on: connection, body)
     }
 
@@ -106,7 +109,7 @@ public final class Database: @unchecked Sendable {
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        return try Self.transaction("BEGIN IMMEDIATE", on: Connection(handle: handle), body)
+        return try Self.transaction("BEGIN IMMEDIATE", on: Connection(handle: handle, statements: statements), body)
     }
 
     /// Runs `body` in an immediate transaction with foreign keys not enforced, and commits only when
@@ -137,13 +140,13 @@ public final class Database: @unchecked Sendable {
     private static func transaction<T>(
         _ begin: String, on connection: Connection, _ body: (Connection) throws -> T
     ) throws -> T {
-        try connection.execute(begin)
+        try connection.run(begin)
         do {
             let result = try body(connection)
-            try connection.execute("COMMIT")
+            try connection.run("COMMIT")
             return result
         } catch {
-            try? connection.execute("ROLLBACK")
+            _ = try? connection.run("ROLLBACK")
             throw error
         }
     }

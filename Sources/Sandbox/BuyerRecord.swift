@@ -71,8 +71,7 @@ struct BuyerRecord: Equatable {
     static func reconciliationID(_ id: String) -> String {
         guard let uuid = UUID(uuidString: id) else { return id }
         var bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-        let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-        var digits: [Character] = []
+        var digits: [UInt8] = []
         while bytes.contains(where: { $0 != 0 }) {
             var remainder = 0
             for index in bytes.indices {
@@ -80,10 +79,13 @@ struct BuyerRecord: Equatable {
                 bytes[index] = UInt8(value / 62)
                 remainder = value % 62
             }
-            digits.append(alphabet[remainder])
+            digits.append(base62Digits[remainder])
         }
-        return digits.isEmpty ? "0" : String(digits.reversed())
+        return digits.isEmpty ? "0" : String(decoding: digits.reversed(), as: UTF8.self)
     }
+
+    /// The digits of base 62, as ASCII.
+    private static let base62Digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 }
 
 /// Dates as the API writes them: ISO 8601 in UTC with milliseconds.

@@ -62,19 +62,19 @@ extension SandboxHandler {
 
     /// A create body: an object, or what the spec also allows (`null`, an array of empty objects) as `{}`.
     private static func sessionBody(_ request: HTTPRequest) throws -> JSONValue {
-        guard let data = request.body, !data.isEmpty,
-            let node = JSONValue(parsing: data, maxDepth: Self.maxJSONDepth), !node.isObject
-        else { return try Self.bodyObject(request, optional: true) }
-        if node == .null { return [:] }
-        if case .array(let items) = node {
+        guard let node = try Self.bodyValue(request) else { return [:] }
+        switch node {
+        case .object: return node
+        case .null: return [:]
+        case .array(let items):
             var validator = Validator(location: "body")
             for (index, item) in items.enumerated() where item != [:] {
                 validator.fail("/\(index)", "Input should be an empty object", type: "extra_forbidden")
             }
             try validator.check()
             return [:]
+        default: throw Self.notAnObject(node)
         }
-        return try Self.bodyObject(request)
     }
 
     /// Validates `body` as the spec's `CheckoutSessionUpdate` and applies the members it gives.

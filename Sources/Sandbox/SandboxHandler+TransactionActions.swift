@@ -215,7 +215,8 @@ extension SandboxHandler {
 
     /// The body of `refunds/all`: absent, `null` or an object.
     private static func refundAllBody(_ request: HTTPRequest) throws -> JSONValue {
-        if let data = request.body, JSONValue(parsing: data, maxDepth: maxJSONDepth) == .null { return [:] }
-        return try bodyObject(request, optional: true)
+        guard let node = try bodyValue(request), node != .null else { return [:] }
+        guard case .object = node else { throw notAnObject(node) }
+        return node
     }
 }

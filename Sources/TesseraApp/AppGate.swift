@@ -30,6 +30,15 @@ struct AppGate: Sendable {
             return .answer(AppResponse.refusal("This address is not the app's; open the URL 'tessera app' printed."))
         }
         let method = request.method.rawValue
+        if method == "POST", Self.isChallengeFormPost(request.path) {
+            // The ACS form in its sandboxed frame has an opaque origin and no cookie; the secret in its path
+            // (checked by the handler) stands for both.
+            let origin = request.headers["Origin"]
+            guard origin == "null" || origin.map(origins.contains) == true else {
+                return .answer(AppResponse.refusal("Requests that change something must come from the app's own page."))
+            }
+            return .pass
+        }
         if method != "GET" && method != "HEAD" {
             guard let origin = request.headers["Origin"], origins.contains(origin) else {
                 return .answer(AppResponse.refusal("Requests that change something must come from the app's own page."))
@@ -56,6 +65,11 @@ struct AppGate: Sendable {
         else { return false }
         let urlHost = request.url.host?.lowercased()
         return (urlHost == "127.0.0.1" || urlHost == "localhost") && request.url.port == port
+    }
+
+    /// Whether `path` is where a challenge's ACS HTML form posts: `/challenge/{run}/{screen}/form/{secret}`.
+    static func isChallengeFormPost(_ path: String) -> Bool {
+        path.range(of: #"^/challenge/[0-9a-f]{32}/[0-9]{1,4}/form/[0-9a-f]{64}$"#, options: .regularExpression) != nil
     }
 
     private func cookieValue(in request: HTTPRequest) -> String? {

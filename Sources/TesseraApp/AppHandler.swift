@@ -12,11 +12,14 @@ struct AppHandler: HTTPHandler {
     private let payment: (any CheckoutPayment)?
     private let wallet: WalletPages?
     private let home: HomePages?
+    private let challenges: ChallengeBoard
 
     init(
         token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
-        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?, home: HomePages? = nil
+        payment: (any CheckoutPayment)? = nil, wallet: WalletPages?, home: HomePages? = nil,
+        challenges: ChallengeBoard
     ) {
+        self.challenges = challenges
         self.home = home
         self.token = token
         self.port = port
@@ -48,6 +51,9 @@ struct AppHandler: HTTPHandler {
                 guard let wallet else { return AppResponse.notFound() }
                 return await wallet.respond(to: request)
             }
+            if path.hasPrefix("/challenge/") {
+                return await ChallengeRoutes(board: challenges).respond(to: request)
+            }
             if path == "/home" || path.hasPrefix("/home/") || path == "/admin" {
                 guard let home else { return AppResponse.notFound() }
                 return await home.respond(to: request)
@@ -72,9 +78,10 @@ struct AppHandler: HTTPHandler {
                     [
                         "session": HTML.escape(id), "looks": looks, "side": HTML.escape(state.side),
                         "label": HTML.escape(state.accessibilityLabel), "card": HTML.svg(state.cardSvg),
-                        "pay": payment == nil ? "" : "<button type=\"button\" id=\"pay\">Pay with 3-D Secure</button>",
+                        "pay": payment == nil ? "" : Self.payControls,
                     ])
-                let page = AppPage(tab: .checkout, title: "Checkout", main: main, scripts: ["checkout.js"])
+                let page = AppPage(
+                    tab: .checkout, title: "Checkout", main: main, scripts: ["challenge.js", "checkout.js"])
                 return AppResponse.page(page.render(layout: resources.layout))
             } catch {
                 return AppResponse.page(
@@ -84,11 +91,14 @@ struct AppHandler: HTTPHandler {
         }
     }
 
-    /// The envelope of every Checkout request: the form's id and, per path, the edit, field or look.
+    /// The envelope of every Checkout request: the form's id and, per path, the edit, field or look; a payment
+    /// also names the challenge's theme and whether it is dark.
     private struct CheckoutRequest: Decodable {
         let session: String
         let field: CheckoutEditor.FieldName?
         let look: String?
+        var theme: String?
+        var dark: Bool?
     }
 
     private func checkout(_ path: String, body: Data) async -> HTTPResponse {
@@ -153,14 +163,34 @@ struct AppHandler: HTTPHandler {
             return AppResponse.jsonError(error.message, status: error.status)
         case .success((var state, let card)):
             guard let card else { return AppResponse.json(state) }
-            do {
-                (state.payment, state.paymentNote) = try await payment.pay(
-                    number: card.number, expiryMonth: card.month, expiryYear: card.year, securityCode: card.code)
-            } catch {
-                state.paymentError = WalletPages.sentence(error)
+            let theme = envelope.theme.flatMap { HomeScreen.themes.contains($0) ? $0 : nil }
+            state.challenge = challenges.start(appearance: envelope.dark == true ? .dark : .light) { presenter in
+                do {
+                    let (json, note) = try await payment.pay(
+                        number: card.number, expiryMonth: card.month, expiryYear: card.year, securityCode: card.code,
+                        theme: theme, presenter: presenter)
+                    return ClientAnswer(json: json, note: note)
+                } catch {
+                    return ClientAnswer(message: WalletPages.sentence(error))
+                }
             }
             return AppResponse.json(state)
         }
+    }
+
+    /// The Pay button with the challenge's theme and dark mode beside it.
+    private static var payControls: HTML {
+        let themes = HTML.join(
+            ([""] + HomeScreen.themes).map { theme in
+                HTML.element("option", ["value": theme], HTML.escape(theme.isEmpty ? "no theme" : theme))
+            })
+        return HTML.element("button", ["type": "button", "id": "pay"], "Pay with 3-D Secure")
+            + HTML.element(
+                "label", ["class": "choice", "for": "theme"],
+                "Challenge theme " + HTML.element("select", ["id": "theme"], themes))
+            + HTML.element(
+                "label", ["class": "choice", "for": "dark"],
+                HTML.void("input", ["type": "checkbox", "id": "dark"]) + " dark")
     }
 
     /// A red box with one sentence.

@@ -22,6 +22,7 @@ struct AppResources: Sendable {
         ("app.css", "text/css; charset=utf-8"),
         ("checkout.js", "text/javascript; charset=utf-8"),
         ("home.js", "text/javascript; charset=utf-8"),
+        ("challenge.js", "text/javascript; charset=utf-8"),
         ("card-front.svg", "image/svg+xml"),
         ("card-back.svg", "image/svg+xml"),
     ]

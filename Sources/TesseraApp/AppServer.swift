@@ -38,10 +38,12 @@ public final class AppServer: Sendable {
         let port = Locked(Int(port))
         self.port = port
         let pages = wallet.map { WalletPages(wallet: $0.0, issuer: $0.1, layout: resources.layout) }
+        let challenges = ChallengeBoard()
         let handler = AppHandler(
             token: token, port: port, resources: resources,
             desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages,
-            home: client.map { HomePages(service: $0, layout: resources.layout) })
+            home: client.map { HomePages(service: $0, layout: resources.layout, challenges: challenges) },
+            challenges: challenges)
         server = HTTPServer(
             handler: handler,
             configuration: HTTPServer.Configuration(

@@ -49,10 +49,8 @@ final class CheckoutEditor {
         let accessibilityLabel: String
         /// Set by a submission: whether every field is valid.
         var valid: Bool?
-        /// Set by a payment: the tokenize result as JSON, or why it failed.
-        var payment: String?
-        var paymentNote: String?
-        var paymentError: String?
+        /// Set by a payment: the id of its run on the ``ChallengeBoard``, which the page follows to the result.
+        var challenge: String?
     }
 
     /// The look the card image has.

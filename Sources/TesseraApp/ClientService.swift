@@ -1,9 +1,13 @@
+import ThreeDS
+
 /// What the Home and Admin tabs need from the CLI: sending an endpoint command with the form's options, the
 /// fields the CLI remembers, and the settings every request uses.
 public protocol ClientService: Sendable {
     /// Runs the endpoint command `command` (`payment-options`…) with `words` (`--currency=USD`…), as
     /// `tessera` would, and returns its JSON or its error.
     func send(command: String, words: [String]) async -> ClientAnswer
+    /// Runs `tessera tokenize` with `words` as the command line would, a 3-D Secure challenge shown by `presenter`.
+    func tokenize(words: [String], presenter: any ChallengePresenter) async -> ClientAnswer
     /// The option words the CLI remembered for `command`, by option name (`--currency`: `["USD"]`).
     func remembered(command: String) -> [String: [String]]
     /// The settings, in the Admin tab's order, the token masked.

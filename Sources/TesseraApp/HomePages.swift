@@ -9,6 +9,7 @@ import Transport
 struct HomePages: Sendable {
     let service: any ClientService
     let layout: String
+    let challenges: ChallengeBoard
 
     /// The page, JSON or redirect for a request under `/home` or `/admin`.
     func respond(to request: HTTPRequest) async -> HTTPResponse {
@@ -26,7 +27,15 @@ struct HomePages: Sendable {
             guard let screen = HomeScreen.all.first(where: { $0.command == parts[1] }) else {
                 return AppResponse.notFound()
             }
-            let answer = await service.send(command: screen.command, words: screen.words(FormBody(request.body)))
+            let form = FormBody(request.body)
+            if screen.command == "tokenize" {
+                let words = screen.words(form)
+                let run = challenges.start(appearance: form["dark"] == nil ? .light : .dark) { presenter in
+                    await service.tokenize(words: words, presenter: presenter)
+                }
+                return AppResponse.json(["challenge": run])
+            }
+            let answer = await service.send(command: screen.command, words: screen.words(form))
             return AppResponse.json(answer, status: answer.json == nil ? 422 : 200)
         case (false, "admin", 1):
             let saved = request.queryItems.contains { $0.name == "done" && $0.value == "saved" }
@@ -42,7 +51,7 @@ struct HomePages: Sendable {
         -> HTTPResponse
     {
         var page = AppPage(tab: tab, title: title, main: main)
-        page.scripts = script ? ["home.js"] : []
+        page.scripts = script ? ["challenge.js", "home.js"] : []
         return AppResponse.page(page.render(layout: layout), status: status)
     }
 
@@ -83,6 +92,13 @@ struct HomePages: Sendable {
                 control = HTML.element(
                     "textarea", ["name": name, "id": name, "rows": "3", "placeholder": field.hint],
                     HTML.escape(values.joined(separator: "\n")))
+            case .secret:
+                control = HTML.void(
+                    "input",
+                    [
+                        "name": name, "id": name, "type": "password", "autocomplete": "off", "inputmode": "numeric",
+                        "placeholder": field.hint,
+                    ])
             case .flag:
                 control = HTML.void("input", ["type": "checkbox", "name": name, "id": name, "value": "on"])
             case .choice(let choices):

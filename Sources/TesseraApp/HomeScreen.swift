@@ -12,6 +12,8 @@ struct HomeScreen: Sendable {
         case flag
         /// A menu of values; the first, blank, sends nothing.
         case choice([String])
+        /// A card number or code: typed, never filled in, and never on a command line (Tokenize runs in process).
+        case secret
     }
 
     /// A field: its option, its label and whether the CLI requires it.
@@ -31,10 +33,14 @@ struct HomeScreen: Sendable {
     let summary: String
     let fields: [Field]
 
-    /// The test cards the Tokenize screen offers: a frictionless and a challenge card per scheme.
-    static let testCards = ["visa", "mastercard", "amex", "diners", "jcb"].flatMap {
-        ["\($0)-frictionless", "\($0)-challenge"]
-    }
+    /// The test cards the Tokenize screen offers: a frictionless and a challenge card per scheme, then one challenge
+    /// per UI type.
+    static let testCards =
+        ["visa", "mastercard", "amex", "diners", "jcb"].flatMap { ["\($0)-frictionless", "\($0)-challenge"] }
+        + ["ui-01-text", "ui-02-single-select", "ui-03-multi-select", "ui-04-out-of-band", "ui-05-html"]
+
+    /// The challenge themes, by their `--theme` names.
+    static let themes = ["red-blue", "orange-purple", "green-yellow"]
 
     /// The Home tab's screens, in the sample app's order.
     static let all: [HomeScreen] = [
@@ -54,9 +60,9 @@ struct HomeScreen: Sendable {
         HomeScreen(
             command: "tokenize", title: "Tokenize", verb: "PUT",
             summary: """
-                Store a test card or a stored payment method in a checkout session, then authenticate it with 3-D \
-                Secure (PUT /checkout/sessions/{id}/fields). The challenge screens are not built in the page: a \
-                challenge card ends unauthenticated, its failure_reason saying why.
+                Store a test card, a new card or a stored payment method in a checkout session, then authenticate it with 3-D \
+                Secure (PUT /checkout/sessions/{id}/fields). A challenge card's challenge is shown in this page in \
+                the theme chosen below.
                 """,
             fields: [
                 Field(
@@ -64,13 +70,18 @@ struct HomeScreen: Sendable {
                     hint: "from 'tessera checkout-session create'"),
                 Field(
                     option: "--test-card", label: "test card", kind: .choice(testCards), required: true,
-                    hint: "or a stored payment method"),
+                    hint: "or a new card, or a stored payment method"),
+                Field(
+                    option: "--card", label: "new card number", kind: .secret, required: true,
+                    hint: "or a test card (never remembered)"),
+                Field(option: "--expiry", label: "new card expiry", hint: "MM/YY"),
+                Field(option: "--cvc", label: "security code", kind: .secret, hint: "new card or stored method"),
                 Field(
                     option: "--payment-method-id", label: "stored payment method id", required: true,
                     hint: "or a test card"),
                 Field(option: "--no-authenticate", label: "only store the card (no 3-D Secure)", kind: .flag),
                 Field(
-                    option: "--theme", label: "theme", kind: .choice(["red-blue", "orange-purple", "green-yellow"])),
+                    option: "--theme", label: "theme", kind: .choice(themes)),
                 Field(option: "--dark", label: "dark", kind: .flag),
                 Field(option: "--sdk-timeout", label: "SDK timeout (minutes)", hint: "5 to 99, default 5"),
             ]),
@@ -120,7 +131,7 @@ struct HomeScreen: Sendable {
                 return (value ?? "").split(whereSeparator: \.isNewline)
                     .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                     .map { field.option + "=" + $0 }
-            case .text, .choice:
+            case .text, .choice, .secret:
                 return value.map { [field.option + "=" + $0] } ?? []
             }
         }

@@ -36,37 +36,51 @@ extension JSONValue {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.writeString(key, into: &bytes)
+                Self.writeString(member.key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))
-                guard members[key]!.write(into: &bytes) else { return false }
+                guard member.value.write(into: &bytes) else { return false }
             }
             bytes.append(UInt8(ascii: "}"))
         }
         return true
     }
 
-    /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
+    /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped, every run of other
+    /// bytes copied at once.
     private static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                writeEscape(byte, into: &bytes)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of a quote, a backslash or a control character.
+    private static func writeEscape(_ byte: UInt8, into bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: #"\u00"#.utf8)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
     }
 }

@@ -25,6 +25,7 @@ enum CountedOperations {
         "ref-frame": referenceFrame,
         "jwe-decrypt": jweDecrypt,
         "es256-verify": es256Verify,
+        "transaction": transaction,
     ]
 
     /// Why an operation could not be set up.

@@ -38,7 +38,7 @@ enum SandboxBenchmarks {
     }
 
     /// `POST /transactions` paying 12.99 USD with a public test card.
-    private static func transactionRequest(port: Int, token: String) -> [UInt8] {
+    static func transactionRequest(port: Int, token: String) -> [UInt8] {
         let body =
             #"{"amount":1299,"currency":"USD","payment_method":{"method":"card","number":"4111111111111111","expiration_date":"12/30","security_code":"123"}}"#
         return Array(

@@ -46,10 +46,10 @@ def settles(assertion, what):
         check(False, f"{what}: {str(error).splitlines()[0]}")
 
 
-def start_app(binary, data_dir, log):
+def start_app(binary, data_dir, log, options=()):
     env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"), NO_COLOR="1")
     process = subprocess.Popen(
-        [binary, "app", "--port", "0"], stdout=subprocess.PIPE, stderr=log, env=env, text=True
+        [binary, "app", "--port", "0", *options], stdout=subprocess.PIPE, stderr=log, env=env, text=True
     )
     line = process.stdout.readline()
     match = re.search(r"(http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64}))", line)
@@ -105,6 +105,14 @@ def security(binary, data_dir, port, token):
         check(status == 403, f"POST {path} from another origin is refused")
         status, _, _ = raw(port, "POST", path, {**host, **kind, "Origin": f"http://127.0.0.1:{port}"}, form)
         check(status == 403, f"POST {path} without the token is refused")
+    run = "0" * 32
+    for path, origin in [(f"/challenge/{run}/answer", "http://evil.example"), (f"/challenge/{run}/1/form/{'a' * 64}", "http://evil.example")]:
+        status, _, _ = raw(port, "POST", path, {**host, **jar, **kind, "Origin": origin}, "sequence=1&action=cancel")
+        check(status == 403, f"a challenge answer from another origin is refused ({path.split('/')[3]})")
+    status, _, _ = raw(port, "POST", f"/challenge/{run}/answer", {**host, **kind, "Origin": f"http://127.0.0.1:{port}"}, "sequence=1&action=cancel")
+    check(status == 403, "a challenge answer without the token is refused")
+    status, _, _ = raw(port, "POST", f"/challenge/{run}/1/form/{'a' * 64}", {**host, **kind, "Origin": "null"}, "otp=1234")
+    check(status == 404, "the ACS frame's form URL needs its screen's secret (unknown: 404)")
     status, _, body = raw(port, "GET", "/admin", {**host, **jar})
     check(status == 200 and b'value="99"' not in body, "the refused admin posts changed nothing")
     status, _, body = raw(port, "GET", "/wallet/cards/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%22%27", {**host, **jar})
@@ -214,8 +222,126 @@ def pay(page, base):
     page.locator("#number").press_sequentially("4024007189449340")
     expect(page.locator("#number")).to_have_value("4024 0071 8944 9340")
     page.locator("#pay").click()
-    settles(lambda: expect(page.locator("#payment")).to_contain_text('"challenge"', timeout=20000), "a challenge card reaches the challenge")
-    settles(lambda: expect(page.locator("#result")).to_contain_text("not built yet"), "the page says the in-page challenge is not built yet")
+    code = page.locator(".challenge .ch-textbox")
+    settles(lambda: expect(code).to_be_visible(timeout=20000), "a challenge card's challenge opens in the page")
+    code.fill("1234")
+    page.locator(".challenge .ch-submit").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"type": "challenge"', timeout=20000), "answering it ends the challenge")
+    check('"transaction_status": "Y"' in page.locator("#payment").inner_text(), "the card is authenticated (status Y)")
+    check("4024" not in page.locator("#payment").inner_text() + page.locator("#result").inner_text(), "the result shows no card number")
+
+
+# The challenge cards of the emulator, one per UI type, and how a person answers each screen.
+UI_CARDS = {"01": "4000000000060006", "02": "4000000000070005", "03": "4000000000080004", "04": "4000000000090003", "05": "4000000000110009"}
+# The toolbar colour (rgb) each theme gives in light and dark, from the sample app's themes.
+TOOLBARS = {
+    ("red-blue", False): "rgb(0, 122, 255)", ("red-blue", True): "rgb(10, 132, 255)",
+    ("orange-purple", False): "rgb(175, 82, 222)", ("orange-purple", True): "rgb(110, 50, 168)",
+    ("green-yellow", False): "rgb(255, 204, 0)", ("green-yellow", True): "rgb(255, 214, 10)",
+    ("", False): "rgb(242, 242, 247)", ("", True): "rgb(28, 28, 30)",
+}
+
+
+def start_payment(page, base, ui_type, theme, dark):
+    """Types UI type `ui_type`'s challenge card into a fresh Checkout form and pays in `theme` (dark or not)."""
+    page.goto(base + "/checkout")
+    for field, text in [("number", UI_CARDS[ui_type]), ("expiry", "0130"), ("cvc", "456"), ("name", "Grace Hopper")]:
+        page.locator("#" + field).click()
+        page.locator("#" + field).press_sequentially(text)
+    expect(page.locator("#name")).to_have_value("Grace Hopper")
+    page.select_option("#theme", theme)
+    if dark:
+        page.check("#dark")
+    page.locator("#pay").click()
+    screen = page.locator(f'.challenge[data-ui-type="{ui_type}"]')
+    expect(screen).to_be_visible(timeout=20000)
+    return screen
+
+
+def answer(page, ui_type):
+    if ui_type == "01":
+        page.locator(".challenge .ch-textbox").fill("1234")
+        page.locator(".challenge .ch-submit").click()
+    elif ui_type == "02":
+        page.locator(".challenge .ch-option", has_text="Tessera Coffee").click()
+        page.locator(".challenge .ch-submit").click()
+    elif ui_type == "03":
+        page.locator(".challenge .ch-option", has_text="Tessera Coffee").click()
+        page.locator(".challenge .ch-option", has_text="Grout & Co").click()
+        page.locator(".challenge .ch-submit").click()
+    elif ui_type == "04":
+        page.locator(".challenge .ch-continue").click()
+    else:
+        frame = page.frame_locator(".challenge .ch-acs")
+        frame.locator("#otp").fill("1234")
+        frame.locator("input[type=submit]").click()
+
+
+def challenges(page, base, shots):
+    """Each UI type answered in the page, the themes and dark mode between them; resend and cancel."""
+    runs = [
+        ("01", "red-blue", False), ("02", "red-blue", True), ("03", "orange-purple", False),
+        ("04", "green-yellow", True), ("05", "orange-purple", True), ("02", "green-yellow", False),
+        ("03", "", True),
+    ]
+    for ui_type, theme, dark in runs:
+        look = f"{theme or 'no theme'}{' dark' if dark else ''}"
+        screen = start_payment(page, base, ui_type, theme, dark)
+        toolbar = screen.locator(".ch-toolbar").evaluate("e => getComputedStyle(e).backgroundColor")
+        check(toolbar == TOOLBARS[(theme, dark)], f"UI {ui_type} in {look}: the toolbar has the theme's colour ({toolbar})")
+        if (ui_type, theme, dark) == ("01", "red-blue", False):
+            page.screenshot(path=os.path.join(shots, "app-challenge.png"))
+        if (ui_type, theme, dark) == ("04", "green-yellow", True):
+            page.screenshot(path=os.path.join(shots, "app-challenge-dark.png"))
+        if ui_type == "05":
+            check(screen.locator(".ch-acs").get_attribute("sandbox") == "allow-forms", "the ACS HTML is in a sandboxed frame without scripts")
+        answer(page, ui_type)
+        settles(lambda: expect(page.locator("#payment")).to_contain_text('"type": "challenge"', timeout=20000), f"UI {ui_type} answered in {look} ends the challenge")
+        check('"transaction_status": "Y"' in page.locator("#payment").inner_text(), f"UI {ui_type} in {look}: authenticated (status Y)")
+        check(page.locator(".challenge").count() == 0, f"UI {ui_type}: the challenge closes when it ends")
+
+    screen = start_payment(page, base, "01", "green-yellow", False)
+    before = screen.locator(".ch-text").first.inner_text()
+    screen.locator(".ch-resend").click()
+    settles(lambda: expect(page.locator(".challenge .ch-text").first).to_contain_text("new code"), "resend shows the ACS's next screen (a new code was sent)")
+    check("new code" not in before, "the first screen did not say so")
+    answer(page, "01")
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"transaction_status": "Y"', timeout=20000), "the code works after a resend")
+
+    start_payment(page, base, "02", "red-blue", False)
+    page.locator(".challenge .ch-cancel").click()
+    settles(lambda: expect(page.locator("#payment")).to_contain_text('"user_cancelled": true', timeout=20000), "cancel ends with user_cancelled")
+
+
+def timeouts(binary, data_dir, log):
+    """With a minute of the SDK's timeout lasting one second, an unanswered challenge times out in the open page and
+    in a closed one."""
+    process, url, port, _ = start_app(binary, data_dir, log, ["--challenge-minute", "1"])
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(url)
+            start_payment(page, base, "01", "red-blue", True)
+            settles(lambda: expect(page.locator("#payment")).to_contain_text('"timed_out": true', timeout=30000), "an unanswered challenge ends with timed_out after the SDK timeout")
+            check(page.locator(".challenge").count() == 0, "the timed-out screen is withdrawn from the page")
+            with page.expect_response(lambda r: r.url.endswith("/checkout/pay")) as paid:
+                start_payment(page, base, "03", "orange-purple", False)
+            run = paid.value.json()["challenge"]
+            page.close()
+            status, after = {}, ""
+            for _ in range(30):
+                status = context.request.get(f"{base}/challenge/{run}{after}").json()
+                if status.get("state") == "done":
+                    break
+                after = f"?after={status['version']}"
+            check(status.get("state") == "done" and '"timed_out": true' in status["answer"]["json"], "a page closed mid-challenge ends by the SDK timeout")
+            browser.close()
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 def benchmark(page, url):
@@ -354,7 +480,29 @@ def home(page, base, shots, binary, data_dir):
     settles(lambda: expect(page.locator("pre.json")).to_contain_text('"transaction_status" : "Y"'), "tokenize shows the JSON response (frictionless, status Y)")
     page.select_option("#test-card", "jcb-challenge")
     page.get_by_role("button", name="PUT").click()
-    settles(lambda: expect(page.locator("p.note")).to_contain_text("not built in the page"), "a challenge card ends with a clear note")
+    code = page.locator('.challenge[data-ui-type="01"][data-appearance="dark"] .ch-textbox')
+    settles(lambda: expect(code).to_be_visible(timeout=20000), "Home's Tokenize shows the challenge in the page, dark")
+    toolbar = page.locator(".challenge .ch-toolbar").evaluate("e => getComputedStyle(e).backgroundColor")
+    check(toolbar == TOOLBARS[("orange-purple", True)], f"in the chosen theme ({toolbar})")
+    code.fill("1234")
+    page.locator(".challenge .ch-submit").click()
+    settles(lambda: expect(page.locator("pre.json")).to_contain_text('"type" : "challenge"', timeout=20000), "the challenge answered on Home authenticates the card")
+    check('"transaction_status" : "Y"' in page.locator("pre.json").inner_text(), "with status Y")
+    page.select_option("#test-card", "")
+    page.fill("#card", "4024 0071 8944 9340")
+    page.fill("#expiry", "01/30")
+    page.fill("#cvc", "456")
+    page.uncheck("#dark")
+    page.get_by_role("button", name="PUT").click()
+    code = page.locator('.challenge[data-appearance="light"] .ch-textbox')
+    settles(lambda: expect(code).to_be_visible(timeout=20000), "a card typed on Home's Tokenize challenges in the page")
+    code.fill("1234")
+    page.locator(".challenge .ch-submit").click()
+    settles(lambda: expect(page.locator(".sending")).to_be_hidden(timeout=20000), "the typed card's request ends")
+    check('"transaction_status" : "Y"' in page.locator("pre.json").inner_text(), "the typed card is authenticated")
+    content = page.content()
+    check(page.input_value("#card") == "" and page.input_value("#cvc") == "", "the typed number and code are emptied once sent")
+    check("4024007189449340" not in content and "4024 0071 8944 9340" not in content, "the page holds no card number after the request")
 
     page.goto(base + "/home/payment-methods")
     page.fill("#buyer-external-identifier", "user-42")
@@ -406,6 +554,7 @@ def main():
                 page.on("pageerror", lambda e: errors.append(str(e)))
                 checkout(page, url, shots)
                 pay(page, base)
+                challenges(page, base, shots)
                 benchmark(page, url)
                 wallet(page, base, shots)
                 home(page, base, shots, binary, data_dir)
@@ -421,10 +570,11 @@ def main():
         finally:
             process.terminate()
             process.wait(timeout=10)
+        timeouts(binary, data_dir, log)
         log.seek(0)
         access = log.read()
         check("POST /checkout/input 200" in access, "the app logs each request")
-        numbers = ["4242424242424242", "4556557955726624", "378282246310005", "5555555555554444", "4012888888881881"]
+        numbers = ["4242424242424242", "4556557955726624", "378282246310005", "5555555555554444", "4012888888881881", *UI_CARDS.values(), "4024007189449340"]
         check(not any(number in access for number in numbers) and token not in access, "no card number or token reaches the log")
     print(f"app browser tests: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

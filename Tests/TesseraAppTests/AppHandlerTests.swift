@@ -26,8 +26,9 @@ import Transport
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(
             token: Self.token, port: Locked(5555), resources: resources, desk: desk,
-            payment: EmulatorCheckoutPayment(console: Console(debug: false)),
-            wallet: WalletPages(wallet: wallet, issuer: TokenServiceIssuer(service: service), layout: resources.layout))
+            payment: EmulatorCheckoutPayment(console: Console(debug: false), challengeMinute: 1),
+            wallet: WalletPages(wallet: wallet, issuer: TokenServiceIssuer(service: service), layout: resources.layout),
+            challenges: ChallengeBoard())
     }
 
     func send(_ method: String, _ path: String, form: String? = nil, json: String? = nil) async -> HTTPResponse {
@@ -40,6 +41,15 @@ import Transport
                 method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
                 headers: headers,
                 body: body))
+    }
+
+    /// The answer of run `run` once it ended, answering no screen.
+    func ended(_ run: String) async throws -> [String: Any] {
+        while true {
+            let status = try object(await send("GET", "/challenge/\(run)"))
+            if status["state"] as? String == "done" { return try #require(status["answer"] as? [String: Any]) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -55,7 +65,8 @@ import Transport
         #expect(page.headers["X-Content-Type-Options"] == "nosniff")
         let html = text(page)
         #expect(html.contains("<script src=\"/static/checkout.js\" defer></script>"))
-        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(html.contains("<script src=\"/static/challenge.js\" defer></script>"))
+        #expect(html.components(separatedBy: "<script").count == 3)
         #expect(!html.contains(Self.token))
         #expect(html.contains("<svg"))
         let script = await send("GET", "/static/checkout.js")
@@ -96,13 +107,62 @@ import Transport
         await type("expiry", "01/30")
         await type("cvc", "123")
         let unnamed = try object(await send("POST", "/checkout/pay", json: #"{"session":"\#(session)"}"#))
-        #expect(unnamed["valid"] as? Bool == false && unnamed["payment"] == nil)
+        #expect(unnamed["valid"] as? Bool == false && unnamed["challenge"] == nil)
         await type("name", "Ada Lovelace")
         let paid = try object(await send("POST", "/checkout/pay", json: #"{"session":"\#(session)"}"#))
         #expect(paid["valid"] as? Bool == true)
-        let result = try #require(paid["payment"] as? String)
+        let run = try #require(paid["challenge"] as? String)
+        let result = try #require(try await ended(run)["json"] as? String)
         #expect(result.contains(#""type": "frictionless""#) && result.contains(#""transaction_status": "Y""#))
         #expect(!result.contains("4556557955726624"))
+    }
+
+    /// Pays with challenge card `number` (UI type 01) in the page's dark red-blue theme and returns the run's answer;
+    /// `respond` answers the first screen's form (nil leaves it unanswered).
+    func payWithChallenge(_ number: String, respond: String?) async throws -> [String: Any] {
+        let html = text(await send("GET", "/checkout"))
+        let session = try #require(html.firstMatch(of: /data-session="([0-9a-f]+)"/)?.1)
+        for (field, value) in [("number", number), ("expiry", "01/30"), ("cvc", "456"), ("name", "Grace Hopper")] {
+            _ = await send(
+                "POST", "/checkout/input",
+                json: #"{"session":"\#(session)","field":"\#(field)","kind":"paste","text":"\#(value)"}"#)
+        }
+        let paid = try object(
+            await send("POST", "/checkout/pay", json: #"{"session":"\#(session)","theme":"red-blue","dark":true}"#))
+        let run = try #require(paid["challenge"] as? String)
+        var status = try object(await send("GET", "/challenge/\(run)"))
+        while status["state"] as? String != "screen" {
+            status = try object(await send("GET", "/challenge/\(run)?after=\(status["version"] as? Int ?? 0)"))
+        }
+        let screen = try #require(status["html"] as? String)
+        #expect(screen.contains("SECURE CHECKOUT") && screen.contains(#"data-appearance="dark""#))
+        #expect(!screen.contains(number) && !screen.contains("456"))
+        let style = text(await send("GET", try #require(status["stylesheet"] as? String)))
+        #expect(style.contains(".challenge .ch-toolbar { background: #0a84ff"))
+        if let respond {
+            let posted = await send("POST", "/challenge/\(run)/answer", form: "sequence=1&" + respond)
+            #expect(posted.status == 200)
+        }
+        return try await ended(run)
+    }
+
+    @Test func answersTheChallengeInThePage() async throws {
+        let answer = try await payWithChallenge("4000000000060006", respond: "action=submit&code=1234")
+        let json = try #require(answer["json"] as? String)
+        #expect(json.contains(#""type": "challenge""#) && json.contains(#""transaction_status": "Y""#))
+        #expect(!json.contains("4000000000060006"))
+    }
+
+    @Test func cancellingTheChallengeIsUserCancelled() async throws {
+        let answer = try await payWithChallenge("4000000000060006", respond: "action=cancel")
+        #expect((answer["json"] as? String)?.contains(#""user_cancelled": true"#) == true)
+    }
+
+    @Test func anUnansweredChallengeTimesOutAfterTheSDKTimeout() async throws {
+        // The handler's minute lasts one second: the five-minute SDK timeout passes in five.
+        let answer = try await payWithChallenge("4000000000060006", respond: nil)
+        let json = try #require(answer["json"] as? String)
+        #expect(json.contains(#""timed_out": true"#) && json.contains(#""user_cancelled": false"#))
     }
 
     @Test(arguments: [

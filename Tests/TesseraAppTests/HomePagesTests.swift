@@ -12,6 +12,7 @@ import Transport
     let folder = NSTemporaryDirectory() + "home-tests-" + UUID().uuidString
     let client: CommandLineClient
     let pages: HomePages
+    let routes: ChallengeRoutes
 
     init() throws {
         var environment = ProcessInfo.processInfo.environment
@@ -20,14 +21,37 @@ import Transport
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("tessera")
         client = CommandLineClient(executable: binary, environment: environment)
-        pages = HomePages(service: client, layout: try AppResources.load().layout)
+        let board = ChallengeBoard()
+        pages = HomePages(service: client, layout: try AppResources.load().layout, challenges: board)
+        routes = ChallengeRoutes(board: board)
+    }
+
+    func request(_ method: String, _ path: String, form: String? = nil) -> HTTPRequest {
+        HTTPRequest(
+            method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
+            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form.map { Data($0.utf8) })
     }
 
     func send(_ method: String, _ path: String, form: String? = nil) async -> HTTPResponse {
-        await pages.respond(
-            to: HTTPRequest(
-                method: HTTPMethod(rawValue: method), url: URL(string: "http://127.0.0.1:5555\(path)")!,
-                headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form.map { Data($0.utf8) }))
+        await pages.respond(to: request(method, path, form: form))
+    }
+
+    /// Posts the Tokenize form and follows its run to the end, answering each challenge screen with `code`.
+    func tokenize(_ form: String, code: String? = nil) async throws -> [String: Any] {
+        let run = try #require(try answer(await send("POST", "/home/tokenize", form: form))["challenge"] as? String)
+        var answered = 0
+        while true {
+            let status = try answer(await routes.respond(to: request("GET", "/challenge/\(run)")))
+            if status["state"] as? String == "done" { return try #require(status["answer"] as? [String: Any]) }
+            if let sequence = status["sequence"] as? Int, sequence > answered, let code {
+                answered = sequence
+                let posted = await routes.respond(
+                    to: request(
+                        "POST", "/challenge/\(run)/answer", form: "sequence=\(sequence)&action=submit&code=\(code)"))
+                #expect(posted.status == 200)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -91,7 +115,8 @@ import Transport
         #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
     }
 
-    @Test func tokenizesATestCardAndEndsAChallengeWithANote() async throws {
+    /// A new checkout session's id, made by `tessera checkout-session create` in the test's folders.
+    func createSession() async throws -> String {
         let create = Process()
         create.executableURL = client.executable
         create.arguments = ["checkout-session", "create"]
@@ -104,25 +129,62 @@ import Transport
             create.waitUntilExit()
             return data
         }
-        let session = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
-        let frictionless = try answer(
-            await send(
-                "POST", "/home/tokenize", form: "session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
-        )
+        return try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+    }
+
+    @Test func tokenizesATestCardAndAnswersItsChallengeInThePage() async throws {
+        let session = try await createSession()
+        let frictionless = try await tokenize("session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
         #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
         #expect(frictionless["note"] == nil)
-        let challenge = try answer(
-            await send(
-                "POST", "/home/tokenize", form: "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7"))
-        #expect((challenge["json"] as? String)?.contains(#""tokenized" : true"#) == true)
-        #expect((challenge["note"] as? String)?.contains("challenge") == true)
-        let stored = try answer(await send("POST", "/home/tokenize", form: "session=\(session)&sdk-timeout=7"))
+        let challenge = try await tokenize(
+            "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7&theme=green-yellow", code: "1234")
+        #expect((challenge["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
+        #expect((challenge["json"] as? String)?.contains(#""type" : "challenge""#) == true)
+        #expect(challenge["note"] == nil)
+        let stored = try await tokenize("session=\(session)&sdk-timeout=7")
         #expect(stored["json"] == nil && (stored["message"] as? String)?.contains("--test-card") == true)
         // A failed request leaves the fields of the last success; the file holds no card number.
         let remembered = client.remembered(command: "tokenize")
         #expect(remembered["--sdk-timeout"] == ["7"] && remembered["--test-card"] == ["mastercard-challenge"])
         let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
         #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
+    }
+
+    @Test func tokenizesATypedCardInProcessAndNeverKeepsItsNumberOrCode() async throws {
+        let session = try await createSession()
+        let page = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
+        #expect(page.contains(#"<input name="card" id="card" type="password""#))
+        let paid = try await tokenize(
+            "session=\(session)&card=4024+0071+8944+9340&expiry=01%2F30&cvc=456&theme=red-blue", code: "1234")
+        let json = try #require(paid["json"] as? String)
+        #expect(json.contains(#""transaction_status" : "Y""#) && !json.contains("4024007189449340"))
+        let after = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
+        #expect(!after.contains("4024") && !after.contains("456\""))
+        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        #expect(file.firstMatch(of: /[0-9]{12}/) == nil && !file.contains("--cvc") && !file.contains("--card"))
+        let stdin = try await tokenize("session=\(session)&card=-&expiry=01%2F30")
+        #expect((stdin["message"] as? String)?.contains("Type the card number itself") == true)
+        let bad = try await tokenize("session=\(session)&card=4024007189449&expiry=13%2F30&cvc=456")
+        let message = try #require(bad["message"] as? String)
+        #expect(!message.contains("4024007189449") && !(bad["detail"] as? String ?? "").contains("4024007189449"))
+    }
+
+    @Test func aSettingsFileThatCannotBeWrittenIsAnErrorOnThePage() async throws {
+        // The settings folder lies under a regular file, so nothing can be written there.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/blocker", contents: Data("x".utf8)))
+        var environment = client.environment
+        environment["TESSERA_CONFIG_DIR"] = folder + "/blocker/config"
+        let blocked = HomePages(
+            service: CommandLineClient(executable: client.executable, environment: environment),
+            layout: try AppResources.load().layout, challenges: ChallengeBoard())
+        let response = await blocked.respond(to: request("POST", "/admin", form: "timeout=12&merchant-id=m-1"))
+        #expect(response.status == 422)
+        let page = String(decoding: response.body, as: UTF8.self)
+        #expect(page.contains(#"<p class="problem" role="alert">"#))
+        let shown = await blocked.respond(to: request("GET", "/admin"))
+        #expect(shown.status == 200 && !String(decoding: shown.body, as: UTF8.self).contains(#"value="12""#))
     }
 
     @Test func refusesAMissingRequiredFieldWithTheCLIsSentence() async throws {

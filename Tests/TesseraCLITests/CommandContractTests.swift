@@ -88,7 +88,7 @@ import Testing
         // Not a terminal: the clear error pointing to tokenize comes after every option was read.
         "tessera checkout": ["--theme", "red-blue", "--dark", "--locale", "de", "--mask"],
         // A port another server holds (see `busyPort`): the app says it is taken and exits 1.
-        "tessera app": ["--port", busyPort, "--open", "--quiet"],
+        "tessera app": ["--port", busyPort, "--open", "--challenge-minute", "2", "--quiet"],
         "tessera threeds preview": ["--ui-type", "02", "--theme", "orange-purple", "--dark", "-o", "/dev/null"],
         "tessera jose keygen": ["--kty", "EC", "--crv", "P-384", "--kid", "k1"],
         "tessera jose public": ["/nonexistent/key.jwk"],

@@ -142,7 +142,7 @@ import Testing
 
     @Test func serveAnswersCurlAndSharesStateWithOtherProcesses() async throws {
         let environment = Self.dataDirectory()
-        let server = try ServeProcess(environment: environment)
+        let server = try await ServeProcess(environment: environment)
         let token = try await CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(
             in: .whitespacesAndNewlines)
 
@@ -150,37 +150,38 @@ import Testing
             ["checkout-session", "create", "--currency", "EUR"], environment: environment)
         let id = try #require(
             (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
-        let (status, body) = try server.curl("GET", "/checkout/sessions/\(id)", token: token)
+        let (status, body) = try await server.curl("GET", "/checkout/sessions/\(id)", token: token)
         #expect(status == 200)
         #expect(body.contains("\"currency\":\"EUR\""))
 
         let fields =
             #"{"payment_method":{"method":"card","number":"4242424242424242","expiration_date":"\#(Self.expiry)"}}"#
-        #expect(try server.curl("PUT", "/checkout/sessions/\(id)/fields", token: token, body: fields).0 == 204)
-        let details = try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token)
+        #expect(try await server.curl("PUT", "/checkout/sessions/\(id)/fields", token: token, body: fields).0 == 204)
+        let details = try await server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token)
         #expect(details.0 == 200)
         #expect(details.1.contains("\"scheme\":\"visa\""))
-        #expect(try server.curl("GET", "/card-details?currency=USD&bin=45565579").0 == 401)
-        #expect(try server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token + "x").0 == 401)
-        #expect(try server.curl("POST", "/payment-options", token: token, body: "{not json").0 == 400)
-        #expect(try server.curl("GET", "/nowhere", token: token).0 == 404)
-        #expect(try server.curl("DELETE", "/card-details", token: token).0 == 405)
+        #expect(try await server.curl("GET", "/card-details?currency=USD&bin=45565579").0 == 401)
+        #expect(try await server.curl("GET", "/card-details?currency=USD&bin=45565579", token: token + "x").0 == 401)
+        #expect(try await server.curl("POST", "/payment-options", token: token, body: "{not json").0 == 400)
+        #expect(try await server.curl("GET", "/nowhere", token: token).0 == 404)
+        #expect(try await server.curl("DELETE", "/card-details", token: token).0 == 405)
 
         let (exit, log) = server.interrupt()
         #expect(exit == 0)
         #expect(log.contains("GET /card-details 200"))
         #expect(!log.contains(token) && !log.contains("4242424242424242") && !log.contains("bin=45565579"))
 
-        let restarted = try ServeProcess(["--quiet"], environment: environment)
-        #expect(try restarted.curl("GET", "/checkout/sessions/\(id)", token: token).1.contains("\"label\":\"4242\""))
+        let restarted = try await ServeProcess(["--quiet"], environment: environment)
+        #expect(
+            try await restarted.curl("GET", "/checkout/sessions/\(id)", token: token).1.contains("\"label\":\"4242\""))
         #expect(restarted.interrupt().0 == 0)
     }
 
     @Test func servingBeyondLoopbackIsWarnedAbout() async throws {
         let environment = Self.dataDirectory()
-        let loopback = try ServeProcess(["--ephemeral", "--host", "127.0.0.1"], environment: environment)
+        let loopback = try await ServeProcess(["--ephemeral", "--host", "127.0.0.1"], environment: environment)
         #expect(!loopback.interrupt().stderr.contains("Warning:"))
-        let everywhere = try ServeProcess(["--ephemeral", "--host", "0.0.0.0"], environment: environment)
+        let everywhere = try await ServeProcess(["--ephemeral", "--host", "0.0.0.0"], environment: environment)
         let (status, log) = everywhere.interrupt()
         #expect(status == 0)
         #expect(log.contains("Warning: 0.0.0.0 is not loopback"))
@@ -191,10 +192,10 @@ import Testing
         let created = try await CLIProcess.run(["checkout-session", "create"], environment: environment)
         let id = try #require(
             (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
-        let server = try ServeProcess(["--ephemeral", "--quiet"], environment: environment)
+        let server = try await ServeProcess(["--ephemeral", "--quiet"], environment: environment)
         let token = try await CLIProcess.run(["sandbox", "token"]).stdout.trimmingCharacters(
             in: .whitespacesAndNewlines)
-        #expect(try server.curl("GET", "/checkout/sessions/\(id)", token: token).0 == 404)
+        #expect(try await server.curl("GET", "/checkout/sessions/\(id)", token: token).0 == 404)
         let (status, log) = server.interrupt(SIGTERM)
         #expect(status == 0)
         #expect(log.contains("Stopped (SIGTERM)."))

@@ -9,19 +9,24 @@ final class ServeProcess {
     /// The base URL the server printed.
     private(set) var url = ""
 
-    /// Starts the server with `arguments` after `sandbox serve`, waiting for its "Listening on" line.
-    init(_ arguments: [String] = [], environment: [String: String]) throws {
+    /// Starts the server with `arguments`, waiting (off Swift concurrency's pool, see `BlockingCall`) for its
+    /// "Listening on" line.
+    init(_ arguments: [String] = [], environment: [String: String]) async throws {
         process.executableURL = CLIProcess.executable
         process.arguments = ["sandbox", "serve", "--port", "0"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = output
         process.standardError = errors
-        try ProcessSpawning.spawn(process)
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
+        let (process, output) = (process, output)
+        let line = try await BlockingCall.run {
+            try ProcessSpawning.spawn(process)
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            return line
         }
         let text = String(decoding: line, as: UTF8.self)
         guard let range = text.range(of: "Listening on ") else {
@@ -34,7 +39,7 @@ final class ServeProcess {
     /// Starts a server on `sandbox`'s data folder and points `sandbox`'s settings at it, with a token of its
     /// development key.
     convenience init(serving sandbox: AdminCommandTests.Sandbox) async throws {
-        try self.init(environment: sandbox.environment)
+        try await self.init(environment: sandbox.environment)
         let token = try await sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         for (key, value) in [("server", url), ("token", token)] {
             let result = try await sandbox.run(["admin", "set", key, value])
@@ -59,7 +64,8 @@ final class ServeProcess {
     }
 
     /// Runs `curl` against the server: returns the status code and the body.
-    func curl(_ method: String, _ path: String, token: String? = nil, body: String? = nil) throws -> (Int, String) {
+    func curl(_ method: String, _ path: String, token: String? = nil, body: String? = nil) async throws -> (Int, String)
+    {
         var arguments = ["-s", "-X", method, "-w", "\n%{http_code}", url + path]
         if let token { arguments += ["-H", "Authorization: Bearer \(token)"] }
         if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
@@ -68,9 +74,11 @@ final class ServeProcess {
         curl.arguments = arguments
         let pipe = Pipe()
         curl.standardOutput = pipe
-        try ProcessSpawning.spawn(curl)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        curl.waitUntilExit()
+        let data = try await BlockingCall.run {
+            try ProcessSpawning.spawn(curl)
+            defer { curl.waitUntilExit() }
+            return pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         let text = String(decoding: data, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))

@@ -1,3 +1,4 @@
+import TesseraCore
 import Testing
 import Transport
 

@@ -17,6 +17,8 @@
   // server's caret rather than at a stale offset.
   const placed = {};
   let queue = Promise.resolve();
+  // The payment being authenticated, while its challenge runs.
+  let following = null;
 
   // `edited` names the field an edit was sent for: only its answer places the caret, so the answer to a focus
   // change never collapses a selection the person has just made.
@@ -69,13 +71,16 @@
       void card.offsetWidth;
       card.classList.add("turn-" + state.flip);
     }
-    if (state.payment) {
-      result.textContent = state.payment_note ? "Tokenized; " + state.payment_note : "Tokenized with 3-D Secure:";
-      result.className = "result ok";
-      payment.textContent = JSON.stringify(JSON.parse(state.payment), null, 2);
-      payment.hidden = false;
-    } else if (state.payment_error) {
-      showError(state.payment_error);
+    if (state.challenge) {
+      result.textContent = "Authenticating with 3-D Secure…";
+      result.className = "result";
+      following = window.tesseraChallenge
+        .follow(state.challenge)
+        .then(showPayment, () => showError("The app stopped answering; is 'tessera app' still running?"))
+        .finally(() => {
+          following = null;
+          document.getElementById("pay").disabled = false;
+        });
     } else if (state.valid === true) {
       result.textContent = "Every field is valid.";
       result.className = "result ok";
@@ -83,6 +88,15 @@
       result.textContent = "Some fields need attention.";
       result.className = "result error";
     }
+  }
+
+  // The end of a payment: the tokenize result (no card number or code in it), or why it failed.
+  function showPayment(answer) {
+    if (typeof answer.json !== "string") return showError(answer.message || "The payment failed.");
+    result.textContent = answer.note ? "Tokenized; " + answer.note : "Tokenized with 3-D Secure:";
+    result.className = answer.note ? "result error" : "result ok";
+    payment.textContent = JSON.stringify(JSON.parse(answer.json), null, 2);
+    payment.hidden = false;
   }
 
   function edit(event) {
@@ -138,8 +152,9 @@
       payment.hidden = true;
       result.textContent = "Paying…";
       result.className = "result";
-      send("/checkout/pay", {}).then(() => {
-        pay.disabled = false;
+      const theme = document.getElementById("theme").value || null;
+      send("/checkout/pay", { theme, dark: document.getElementById("dark").checked }).then(() => {
+        if (!following) pay.disabled = false;
       });
     });
   }

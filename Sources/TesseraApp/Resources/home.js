@@ -37,7 +37,8 @@ document.addEventListener("DOMContentLoaded", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(new FormData(form)),
       });
-      const answer = await reply.json();
+      let answer = await reply.json();
+      if (typeof answer.challenge === "string") answer = await window.tesseraChallenge.follow(answer.challenge);
       if (typeof answer.json === "string") {
         json.textContent = answer.json;
         if (downloadURL) URL.revokeObjectURL(downloadURL);
@@ -45,7 +46,7 @@ document.addEventListener("DOMContentLoaded", () => {
         download.href = downloadURL;
         response.querySelector("button.copy").textContent = "Copy";
         const note = response.querySelector("p.note");
-        note.textContent = answer.note ? "3-D Secure did not complete (the challenge screens are not built in the page yet): " + answer.note : "";
+        note.textContent = answer.note ? "3-D Secure did not complete: " + answer.note : "";
         note.hidden = !answer.note;
         response.hidden = false;
       } else {
@@ -59,6 +60,8 @@ document.addEventListener("DOMContentLoaded", () => {
       error.textContent = "The app did not answer (" + failure + "); is 'tessera app' still running?";
       error.hidden = false;
     } finally {
+      // A typed card number or code is not kept in the page once sent.
+      for (const secret of form.querySelectorAll("input[type=password]")) secret.value = "";
       send.disabled = false;
       sending.hidden = true;
     }

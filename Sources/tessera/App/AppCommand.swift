@@ -5,6 +5,11 @@ import TesseraApp
 /// `tessera app`: the client app as a local web app on 127.0.0.1.
 enum AppCommand {
     static let open = Flag("--open", help: "Open the app's URL in the default browser (xdg-open).")
+    static let challengeMinute = Option(
+        "--challenge-minute", valueName: "seconds",
+        help:
+            "How many seconds one minute of a 3-D Secure challenge's timeout lasts (default 60), to watch one time out.",
+        parser: .integer(in: 1...60, expected: "whole seconds from 1 to 60"))
 
     /// The command.
     static let spec = CommandSpec(
@@ -17,9 +22,11 @@ enum AppCommand {
             Checkout tab is the new-card form with the live card image, redrawn by Tessera on every key; the Wallet \
             tab lists the cards of this machine's wallet (the same one 'tessera wallet' uses, on the emulated \
             token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
-            token, with a foreign Host or from another origin are refused. Ctrl-C stops it.
+            token, with a foreign Host or from another origin are refused. A 3-D Secure challenge (Checkout's Pay, Home's \
+            Tokenize) is shown in the page in the chosen theme and answered there; it times out after the SDK \
+            timeout if the page never answers. Ctrl-C stops it.
             """,
-        options: [SandboxCommand.port, open, SandboxCommand.quiet],
+        options: [SandboxCommand.port, open, challengeMinute, SandboxCommand.quiet],
         run: { arguments, console in try await run(arguments, console) }
     )
 
@@ -29,10 +36,12 @@ enum AppCommand {
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !(try arguments[SandboxCommand.quiet]) { accessLog = { entry in console.err(entry.description) } }
         let chosenPort = try arguments[SandboxCommand.port] ?? 0
+        let minute = try arguments[challengeMinute].map(Double.init)
         let app = try await MainActor.run {
             try AppServer(
                 port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)),
-                payment: EmulatorCheckoutPayment(console: console), client: CommandLineClient(), accessLog: accessLog)
+                payment: EmulatorCheckoutPayment(console: console, challengeMinute: minute),
+                client: CommandLineClient(challengeMinute: minute), accessLog: accessLog)
         }
         let termination = TerminationSignal()
         let url: URL

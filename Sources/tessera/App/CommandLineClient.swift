@@ -2,7 +2,7 @@ import Foundation
 import TesseraApp
 
 /// The Home and Admin tabs' link to the CLI: an endpoint request runs this `tessera` binary with the form's
-/// options, so it is parsed, validated, sent (``ClientFactory/makeClient(settings:console:ephemeral:timeout:threeDS:)``
+/// options (Tokenize runs in this process instead, see ``tokenize(words:presenter:)``), so it is parsed, validated, sent (``ClientFactory/makeClient(settings:console:ephemeral:timeout:threeDS:environment:challengeClock:)``
 /// with the saved settings, the in-process emulator by default) and remembered exactly as on the command line.
 /// The settings are read and written through ``SettingsStore`` and ``SettingsKey``, as `tessera admin` does.
 struct CommandLineClient: ClientService {
@@ -10,6 +10,8 @@ struct CommandLineClient: ClientService {
     var executable = URL(fileURLWithPath: "/proc/self/exe")
     /// The environment the settings folder and the child process come from.
     var environment = ProcessInfo.processInfo.environment
+    /// How long a minute of a challenge's timeout lasts (`--challenge-minute`), nil for a real minute.
+    var challengeMinute: Double?
 
     func send(command: String, words: [String]) async -> ClientAnswer {
         let process = Process()

@@ -3,34 +3,38 @@ import TesseraApp
 import ThreeDS
 
 /// The Checkout tab's Pay button: tokenizes the card with 3-D Secure into a fresh checkout session on the
-/// in-memory emulator, as `tessera checkout` does. A frictionless card completes; the challenge screens in the
-/// page are not built yet, so a challenge ends with the SDK's runtime error, named in the result.
+/// in-memory emulator, as `tessera checkout` does, a challenge shown in the page by the browser presenter in the
+/// chosen theme.
 struct EmulatorCheckoutPayment: CheckoutPayment {
     let console: Console
+    /// How long a minute of the challenge timeout lasts (`--challenge-minute`), nil for a real minute.
+    let challengeMinute: Double?
 
-    func pay(number: String, expiryMonth: Int, expiryYear: Int, securityCode: String) async throws
-        -> (json: String, note: String?)
-    {
+    func pay(
+        number: String, expiryMonth: Int, expiryYear: Int, securityCode: String, theme: String?,
+        presenter: BrowserChallengePresenter
+    ) async throws -> (json: String, note: String?) {
         let expiry = String(format: "%02d/%02d", expiryMonth, expiryYear % 100)
         let result = try await CheckoutCommand.tokenizeInFreshSession(
             CheckoutCard(number: number, expiry: expiry, cvc: securityCode, name: ""),
-            uiCustomization: nil, presenter: NoChallengeInPage(), console: console)
+            uiCustomization: theme.flatMap(ThemeName.init(rawValue:))?.customization, presenter: presenter,
+            console: console, challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
         return (TokenizeCommand.json(result), result.authentication?.failureReason)
     }
 }
 
-/// Stands where the in-page challenge presenter will go: it ends any challenge at once.
-struct NoChallengeInPage: ChallengePresenter {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String {
-            "The 3-D Secure challenge in the page is not built yet; pay with a frictionless test card here, or run "
-                + "'tessera checkout' in a terminal for a challenge."
-        }
-    }
-
-    var appearance: ChallengeAppearance { .light }
-
-    func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
-        throw Unavailable()
+extension ThreeDSClock {
+    /// A clock that starts at the current time and runs so that one of its minutes lasts `seconds` real seconds,
+    /// for watching a challenge time out without waiting the 3-D Secure minimum of five minutes.
+    static func scaled(minute seconds: Double) -> ThreeDSClock {
+        let start = Date()
+        let factor = 60 / seconds
+        let now: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(start) * factor) }
+        return ThreeDSClock(
+            now: now,
+            sleepUntil: { deadline in
+                let real = deadline.timeIntervalSince(now()) / factor
+                if real > 0 { try await Task.sleep(nanoseconds: UInt64(real * 1_000_000_000)) }
+            })
     }
 }

@@ -75,12 +75,13 @@ extension CheckoutCommand {
     }
 
     /// Tokenizes `card` with 3-D Secure into a new checkout session on an in-memory emulator, any challenge shown
-    /// by `presenter`.
+    /// by `presenter` and timed by `challengeClock` (the system clock when nil).
     static func tokenizeInFreshSession(
         _ card: CheckoutCard, uiCustomization: Gr4vyThreeDSUiCustomizationMap?, presenter: any ChallengePresenter,
-        console: Console
+        console: Console, challengeClock: ThreeDSClock? = nil
     ) async throws -> Gr4vyTokenizeResult {
-        let gr4vy = try ClientFactory.makeClient(settings: Settings(), console: console, ephemeral: true)
+        let gr4vy = try ClientFactory.makeClient(
+            settings: Settings(), console: console, ephemeral: true, challengeClock: challengeClock)
         let session = try await gr4vy.checkoutSession.create(
             request: Gr4vyCheckoutSessionCreateRequest(
                 session: Gr4vyCheckoutSessionCreate(amount: 1299, currency: "USD")))

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import Sandbox
+import ThreeDS
 import Transport
 
 /// Turns the saved settings into a ``Gr4vy`` client: the one place that decides how requests travel.
@@ -18,9 +19,13 @@ enum ClientFactory {
     /// talks to an in-memory emulator whatever the settings say.
     ///
     /// `timeout` replaces the saved timeout for this command. `threeDS` configures tokenize's 3-D Secure step; its default keeps the SDK's app id in the data folder.
+    ///
+    /// `environment` names the data folder of the emulator's state; `challengeClock`, when given, times the 3-D
+    /// Secure challenge instead of the system clock (`tessera app --challenge-minute`), over the client's transport.
     static func makeClient(
         settings: Settings, console: Console, ephemeral: Bool? = nil, timeout: TimeInterval? = nil,
-        threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration()
+        threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration(),
+        environment: [String: String] = ProcessInfo.processInfo.environment, challengeClock: ThreeDSClock? = nil
     ) throws -> Gr4vy {
         let inMemory = ephemeral ?? false
         let choice = inMemory ? .emulator : try settings.serverChoice()
@@ -41,18 +46,24 @@ enum ClientFactory {
                     + (inMemory ? ", in memory" : "") + "; \(emulatorURL.host ?? "") below names it.")
         }
         let session: any URLSessionProtocol
+        let transport: any HTTPTransport
         switch choice {
         case .emulator:
-            session = try Gr4vyTransportSession(
-                transport: SandboxTransport(
-                    handler: try SandboxSetup.handler(
-                        ephemeral: inMemory, offerEphemeral: ephemeral != nil, debug: console.debug)),
-                baseURL: emulatorURL)
+            transport = SandboxTransport(
+                handler: try SandboxSetup.handler(
+                    ephemeral: inMemory, offerEphemeral: ephemeral != nil, debug: console.debug,
+                    environment: environment))
+            session = try Gr4vyTransportSession(transport: transport, baseURL: emulatorURL)
         case .url(let url):
-            session = try Gr4vyTransportSession(
-                transport: URLSessionTransport(defaultTimeout: settings.effectiveTimeout), baseURL: url)
+            transport = URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
+            session = try Gr4vyTransportSession(transport: transport, baseURL: url)
         case .sandbox, .production:
-            session = Gr4vyTransportSession(transport: URLSessionTransport(defaultTimeout: settings.effectiveTimeout))
+            transport = URLSessionTransport(defaultTimeout: settings.effectiveTimeout)
+            session = Gr4vyTransportSession(transport: transport)
+        }
+        var threeDS = threeDS
+        if let challengeClock {
+            threeDS.environment = ThreeDSEnvironment(transport: transport, clock: challengeClock)
         }
         Gr4vyLogger.output = LogSink { console.err($0) }
         do {

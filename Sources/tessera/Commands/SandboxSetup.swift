@@ -14,9 +14,12 @@ enum SandboxSetup {
     /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
     /// that exist. With `debug`, storage failures are logged in full (SQL included) on standard error;
     /// they are never sent to API clients.
-    static func handler(ephemeral: Bool, offerEphemeral: Bool, debug: Bool = false) throws -> SandboxHandler {
+    static func handler(
+        ephemeral: Bool, offerEphemeral: Bool, debug: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SandboxHandler {
         let console = Console(debug: debug)
-        let path = SandboxStore.defaultPath()
+        let path = SandboxStore.defaultPath(environment: environment)
         let alternative = offerEphemeral ? " Or pass --ephemeral to keep state in memory." : ""
         let store: SandboxStore
         do {
