@@ -2,6 +2,7 @@ import CardKit
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraCore
 
 extension WalletCommand {
     /// `tessera wallet enroll`.
@@ -123,9 +124,4 @@ extension WalletCommand {
             try await session.activate(withOTP: otp)
             console.out("Activated: \(id) is active.")
         })
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
