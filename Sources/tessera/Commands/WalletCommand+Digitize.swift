@@ -114,10 +114,8 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [code],
         run: { arguments, console in
-            let id = try id(arguments)
+            let (id, _, card) = try await openCard(arguments)
             let otp = try arguments.required(code)
-            let (manager, _) = try open()
-            let card = try await card(id, in: manager)
             guard let session = try await card.pendingActivationSession else {
                 throw CLIError.failure("Card \(id) is \(try await card.state), not waiting for activation.")
             }
