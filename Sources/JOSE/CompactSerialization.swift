@@ -21,8 +21,17 @@ enum CompactSerialization {
             throw JOSEError.malformed(
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
-        // Split the bytes, not the characters: grapheme breaking would join a dot to a combining mark after it.
-        let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        // Split at the dots in the bytes, not the characters: grapheme breaking would join a dot to a combining
+        // mark after it. A dot is ASCII, so each offset is a Unicode scalar boundary to slice at.
+        let utf8 = token.utf8
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        for (offset, byte) in Array(utf8).enumerated() where byte == UInt8(ascii: ".") {
+            let dot = utf8.index(utf8.startIndex, offsetBy: offset)
+            parts.append(token[start..<dot])
+            start = utf8.index(after: dot)
+        }
+        parts.append(token[start...])
         guard parts.count == count else {
             throw JOSEError.malformed(
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")
