@@ -6,7 +6,7 @@ import Drawing
 @MainActor
 public final class CardCvcComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardCvcComponentConfig
     /// The number field whose brand decides the code's length and name (set by the new card component).
@@ -41,9 +41,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
         let limit = securityCode.sizes.last ?? 4
         let result = PlainTextEditing.apply(
             edit, to: model.text, selection: model.selection, limit: limit, accept: PlainTextEditing.asciiDigit)
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         let entered = model.text.count == limit
         if entered && !reportedEntered { config.onCvcEntered?() }
         reportedEntered = entered

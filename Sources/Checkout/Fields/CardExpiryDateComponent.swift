@@ -6,7 +6,7 @@ import Drawing
 @MainActor
 public final class CardExpiryDateComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardExpiryDateComponentConfig
     let model: FieldModel
@@ -37,9 +37,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
         validation = result.validation
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         model.notify()
     }
 

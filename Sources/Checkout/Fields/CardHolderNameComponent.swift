@@ -5,7 +5,7 @@ import Drawing
 @MainActor
 public final class CardHolderNameComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardHolderNameComponentConfig
     let model: FieldModel
@@ -34,9 +34,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
         ) { character in
             character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
         }
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         model.notify()
     }
 

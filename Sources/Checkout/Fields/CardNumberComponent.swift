@@ -6,7 +6,7 @@ import Drawing
 @MainActor
 public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardNumberComponentConfig
     let model: FieldModel
@@ -34,12 +34,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     /// Whether the field has focus.
     public var isFocused: Bool { model.isFocused }
     /// The digits typed, without spaces.
-    public var digits: String {
-        let text = model.text
-        // The formatter keeps the field ASCII, where each ASCII digit byte is a digit character of its own.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter(\.isASCII).filter(\.isNumber) }
-        return String(decoding: text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
-    }
+    public var digits: String { model.text.filter { $0.isASCII && $0.isNumber } }
     /// The detected brand, or the likely brand while the prefix is ambiguous.
     public var brand: CardBrand? { validation.detection.brand ?? validation.detection.likelyBrand }
 
@@ -51,8 +46,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
         validation = result.validation
-        let changed = model.update(text: result.text, caret: result.caret)
-        if changed { config.onChange?(FieldChange(componentId: componentId, length: result.text.count)) }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         reportBrand()
         model.notify()
     }

@@ -82,13 +82,14 @@ final class FieldModel {
         return results
     }
 
-    /// Records an edit's result; returns whether the text changed.
-    func update(text newText: String, caret: Int) -> Bool {
+    /// Records an edit's result and, when the text changed, calls `onChange` with its new length.
+    func update(text newText: String, caret: Int, onChange: (@MainActor (FieldChange) -> Void)?) {
         let changed = newText != text
         text = newText
         selection = caret..<caret
-        if changed { wasEdited = true }
-        return changed
+        guard changed else { return }
+        wasEdited = true
+        onChange?(FieldChange(componentId: id, length: newText.count))
     }
 
     /// The validation result for this field from a CardKit verdict; the message comes from `messages` (the
