@@ -12,14 +12,12 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     /// The number field whose brand decides the code's length and name (set by the new card component).
     public weak var cardNumberComponent: CardNumberComponent?
     let model: FieldModel
-    private let localization: CheckoutLocalization
     private var reportedEntered = false
 
     init(id: String, config: CardCvcComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
     }
 
     /// Always ``ComponentType/cardCvc``.

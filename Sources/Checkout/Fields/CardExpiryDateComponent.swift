@@ -11,7 +11,6 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     public let config: CardExpiryDateComponentConfig
     let model: FieldModel
     private let formatter: ExpiryFormatter
-    private let localization: CheckoutLocalization
     /// The verdict on the current text.
     public private(set) var validation: ExpiryValidation
 
@@ -20,7 +19,6 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
         formatter = ExpiryFormatter(clock: environment.clock)
-        localization = environment.localization
         validation = ExpiryDate.validate("", clock: environment.clock)
     }
 
@@ -66,8 +64,8 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? localization.expiryFieldLabel, text: text,
-            placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
+            label: config.label ?? model.localization.expiryFieldLabel, text: text,
+            placeholder: config.placeholder ?? model.localization.expiryDatePlaceholder,
             isFocused: isFocused)
     }
 

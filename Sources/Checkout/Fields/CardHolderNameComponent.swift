@@ -9,13 +9,11 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// The configuration it was created with.
     public let config: CardHolderNameComponentConfig
     let model: FieldModel
-    private let localization: CheckoutLocalization
 
     init(id: String, config: CardHolderNameComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
     }
 
     /// Always ``ComponentType/cardHolderName``.
@@ -62,8 +60,8 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? localization.holderFieldLabel, text: text,
-            placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
+            label: config.label ?? model.localization.holderFieldLabel, text: text,
+            placeholder: config.placeholder ?? model.localization.cardHolderNamePlaceholder,
             isFocused: isFocused)
     }
 

@@ -11,7 +11,6 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public let config: CardNumberComponentConfig
     let model: FieldModel
     private let formatter = CardNumberFormatter()
-    private let localization: CheckoutLocalization
     /// The verdict on the current text.
     public private(set) var validation: CardNumberValidation
     private var reportedBrand: String?
@@ -21,7 +20,6 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
         validation = CardNumber.validate("")
     }
 
@@ -77,8 +75,8 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public func buildContent() -> Scene {
         let shown = isFocused ? text : CardMasking.forDisplay(digits)
         return FieldSceneBuilder.scene(
-            label: config.label ?? localization.numberFieldLabel, text: shown,
-            placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
+            label: config.label ?? model.localization.numberFieldLabel, text: shown,
+            placeholder: config.placeholder ?? model.localization.cardNumberPlaceholder,
             isFocused: isFocused)
     }
 

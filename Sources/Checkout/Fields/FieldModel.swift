@@ -16,7 +16,7 @@ final class FieldModel {
     private var observers: [@MainActor () -> Void] = []
     private let focus: FocusCoordinator
     /// The language of validation messages the config does not override.
-    private let localization: CheckoutLocalization
+    let localization: CheckoutLocalization
 
     init(id: String, focus: FocusCoordinator, localization: CheckoutLocalization) {
         self.id = id
