@@ -62,9 +62,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = SecurityCode.validate(model.text, brand: cardNumberComponent?.brand).reason
         if model.text.isEmpty, !config.isRequired { reason = nil }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label; the digits are shown as bullets.

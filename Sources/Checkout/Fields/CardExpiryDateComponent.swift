@@ -56,9 +56,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
         var reason = validation.reason
         if model.text.isEmpty { reason = config.isRequired ? .expiryEmpty : nil }
         if reason == nil, !model.text.isEmpty, !validation.isValid { reason = .expiryIncomplete }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label.

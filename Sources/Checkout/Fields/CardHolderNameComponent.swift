@@ -52,9 +52,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = CardholderName.validate(getValue()).reason
         if getValue().isEmpty, !config.isRequired { reason = nil }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label.

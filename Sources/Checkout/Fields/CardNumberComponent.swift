@@ -66,9 +66,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         var reason = validation.reason
         if digits.isEmpty { reason = config.isRequired ? .cardNumberEmpty : nil }
         if reason == nil, !digits.isEmpty, !validation.isValid { reason = .cardNumberTooShort }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label, masked to the last four digits when it does not have focus.

@@ -72,13 +72,11 @@ final class FieldModel {
         notify()
     }
 
-    /// The one-element result for `reason`, reported to `onPassed` or `onFailed`.
-    func report(
-        _ reason: ValidationReason?, messages: [String: String],
-        onPassed: (@MainActor ([ValidationResult]) -> Void)?, onFailed: (@MainActor ([ValidationResult]) -> Void)?
-    ) -> [ValidationResult] {
-        let results = [result(reason, messages: messages)]
-        if results[0].isValid { onPassed?(results) } else { onFailed?(results) }
+    /// The one-element result for `reason` (with the messages of `settings`), reported to its `onValidationPassed`
+    /// or `onValidationFailed`.
+    func report(_ reason: ValidationReason?, settings: CardFieldSettings) -> [ValidationResult] {
+        let results = [result(reason, messages: settings.validationMessages)]
+        if results[0].isValid { settings.onValidationPassed?(results) } else { settings.onValidationFailed?(results) }
         return results
     }
 
