@@ -21,7 +21,6 @@
 /// EVP_PKEY_fromdata selections (composite macros).
 static const int tessera_EVP_PKEY_KEYPAIR = EVP_PKEY_KEYPAIR;
 static const int tessera_EVP_PKEY_PUBLIC_KEY = EVP_PKEY_PUBLIC_KEY;
-static const int tessera_EVP_PKEY_KEY_PARAMETERS = EVP_PKEY_KEY_PARAMETERS;
 
 /// AEAD control codes.
 static const int tessera_EVP_CTRL_GCM_SET_IVLEN = EVP_CTRL_GCM_SET_IVLEN;

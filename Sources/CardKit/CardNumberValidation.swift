@@ -22,14 +22,8 @@ public struct CardNumberValidation: Sendable, Hashable {
         digits: [UInt8], digitCount: Int, hasInvalidCharacter: Bool, catalog: CardBrandCatalog,
         detection known: BrandDetection? = nil
     ) {
-        self.init(
-            detection: known ?? catalog.detect(digits: digits), digitCount: digitCount,
-            passesLuhn: digitCount <= CardNumber.maximumLength && Luhn.isValid(digits: digits),
-            hasInvalidCharacter: hasInvalidCharacter)
-    }
-
-    /// The verdict for a detection, digit count and Luhn result already worked out.
-    init(detection: BrandDetection, digitCount: Int, passesLuhn: Bool, hasInvalidCharacter: Bool) {
+        let detection = known ?? catalog.detect(digits: digits)
+        let passesLuhn = digitCount <= CardNumber.maximumLength && Luhn.isValid(digits: digits)
         self.detection = detection
         self.digitCount = digitCount
         self.passesLuhn = passesLuhn

@@ -29,17 +29,11 @@ enum DigitScanner {
     }
 
     /// The ASCII digit with the value of the decimal digit `scalar`, or nil when it is not a decimal digit.
-    @inline(__always)
     static func asciiDigit(_ scalar: Unicode.Scalar) -> UInt8? {
         if scalar.isASCII {
             let value = UInt8(scalar.value)
             return value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9") ? value : nil
         }
-        return nonASCIIDigit(scalar)
-    }
-
-    /// The ASCII digit with the value of the non-ASCII decimal digit `scalar`, or nil.
-    private static func nonASCIIDigit(_ scalar: Unicode.Scalar) -> UInt8? {
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
             value >= 0, value <= 9
         else { return nil }

@@ -4,7 +4,7 @@ import Drawing
 @MainActor
 public protocol CheckoutComponent: AnyObject {
     /// A stable id such as `cardNumber-1`, unique within one ``Checkout``.
-    var componentId: String { get }
+    nonisolated var componentId: String { get }
     /// The kind of component.
     var componentType: ComponentType { get }
     /// The component drawn for its current state.

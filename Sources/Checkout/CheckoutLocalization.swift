@@ -72,27 +72,7 @@ public struct CheckoutLocalization: Sendable, Hashable {
 
 extension String {
     /// `self` with every `target` replaced (a Foundation-free stand-in for the NSString method).
-    ///
-    /// Matches bytes of UTF-8, left to right without overlaps; the templates it fills hold their placeholders
-    /// (`{last4}`, `{name}`…) between whole characters, so this is the same as matching characters.
     func replacingOccurrences(of target: String, with replacement: String) -> String {
-        let text = Array(utf8)
-        let pattern = Array(target.utf8)
-        guard !pattern.isEmpty, text.count >= pattern.count else { return self }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + replacement.utf8.count)
-        var index = 0
-        while index < text.count {
-            if index + pattern.count <= text.count, text[index] == pattern[0],
-                text[index..<index + pattern.count].elementsEqual(pattern)
-            {
-                output.append(contentsOf: replacement.utf8)
-                index += pattern.count
-            } else {
-                output.append(text[index])
-                index += 1
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -37,10 +37,7 @@ public struct TextNode: Sendable, Hashable {
 
     /// The text as drawn: case applied, control characters removed, cut with "…" to fit ``maxWidth``.
     public var displayed: String {
-        var shown = text
-        if text.unicodeScalars.contains(where: TextNode.isControl) {
-            shown = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextNode.isControl($0) }))
-        }
+        var shown = String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextNode.isControl($0) }))
         if let textCase { shown = textCase.apply(to: shown) }
         guard let maxWidth else { return shown }
         return TextMetrics.truncate(shown, font: font, letterSpacing: letterSpacing, maxWidth: maxWidth)

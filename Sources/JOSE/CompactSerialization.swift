@@ -21,16 +21,12 @@ enum CompactSerialization {
             throw JOSEError.malformed(
                 "The \(kind) is \(token.utf8.count) bytes, more than the \(maximumLength) allowed.")
         }
-        let token = Substring(token)
-        // Split the bytes, not the characters: grapheme breaking would cost more than the cryptography.
-        // A dot is ASCII, so every offset found in the UTF-8 bytes is a Unicode scalar boundary to slice at.
+        // Split at the dots in the bytes, not the characters: grapheme breaking would join a dot to a combining
+        // mark after it. A dot is ASCII, so each offset is a Unicode scalar boundary to slice at.
         let utf8 = token.utf8
-        let dots =
-            utf8.withContiguousStorageIfAvailable(dotOffsets) ?? Array(utf8).withUnsafeBufferPointer(dotOffsets)
         var parts: [Substring] = []
-        parts.reserveCapacity(dots.count + 1)
         var start = utf8.startIndex
-        for offset in dots {
+        for (offset, byte) in Array(utf8).enumerated() where byte == UInt8(ascii: ".") {
             let dot = utf8.index(utf8.startIndex, offsetBy: offset)
             parts.append(token[start..<dot])
             start = utf8.index(after: dot)
@@ -41,19 +37,5 @@ enum CompactSerialization {
                 "A compact \(kind) has \(count) base64url parts separated by dots; this one has \(parts.count).")
         }
         return parts
-    }
-
-    /// Where the dots are, found with `memchr`, which scans a long ciphertext part many bytes at a time.
-    private static func dotOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let base = bytes.baseAddress else { return [] }
-        var offsets: [Int] = []
-        var position = 0
-        while position < bytes.count,
-            let dot = memchr(base + position, Int32(UInt8(ascii: ".")), bytes.count - position)
-        {
-            position = UnsafeRawPointer(dot) - UnsafeRawPointer(base) + 1
-            offsets.append(position - 1)
-        }
-        return offsets
     }
 }

@@ -31,34 +31,21 @@ public enum ConcatKDF {
     /// Derives `length` bytes from the shared secret `z` bound to `context`.
     public static func deriveKey(sharedSecret z: Data, length: Int, context: Context) throws -> Data {
         guard length > 0, length <= 1024 else { throw JOSEError.malformed("A derived key must be 1–1024 bytes.") }
-        // One buffer holds the counter, Z and OtherInfo; each round rewrites the counter and hashes it all
-        // straight into the output, which is cut to `length` at the end.
-        var input: [UInt8] = []
-        input.reserveCapacity(
-            4 + z.count + 16 + context.algorithmID.count + context.partyUInfo.count + context.partyVInfo.count)
-        appendBigEndian(1, to: &input)
-        input += z
+        var otherInfo = Data()
         for field in [context.algorithmID, context.partyUInfo, context.partyVInfo] {
-            appendBigEndian(UInt32(field.count), to: &input)
-            input += field
+            otherInfo += bigEndian(UInt32(field.count)) + field
         }
-        appendBigEndian(UInt32(length * 8), to: &input)
-        let hashLength = Digest.sha256.length
-        let rounds = (length + hashLength - 1) / hashLength
-        var output = Data(count: rounds * hashLength)
-        try output.withUnsafeMutableBytes { out in
-            for round in 0..<rounds {
-                withUnsafeBytes(of: UInt32(round + 1).bigEndian) { counter in
-                    input.withUnsafeMutableBytes { $0.copyMemory(from: counter) }
-                }
-                try Digest.sha256.hash(input, into: out.baseAddress! + round * hashLength)
-            }
+        otherInfo += bigEndian(UInt32(length * 8))
+        var output = Data()
+        var counter: UInt32 = 1
+        while output.count < length {
+            output += try Digest.sha256.hash(bigEndian(counter) + z + otherInfo)
+            counter += 1
         }
-        output.count = length
-        return output
+        return output.prefix(length)
     }
 
-    private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.bigEndian) { bytes += $0 }
+    private static func bigEndian(_ value: UInt32) -> Data {
+        withUnsafeBytes(of: value.bigEndian) { Data($0) }
     }
 }

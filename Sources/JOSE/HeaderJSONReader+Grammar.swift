@@ -7,39 +7,23 @@ extension HeaderJSONReader {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
-    /// The members of the object that starts at the cursor (`{`).
-    mutating func object(depth: Int) throws -> [(String, Value)] {
-        guard depth <= Self.maximumDepth else { throw Refusal() }
-        try expect(UInt8(ascii: "{"))
-        var members: [(String, Value)] = []
-        skipSpace()
-        if peek == UInt8(ascii: "}") {
-            index += 1
-            return members
-        }
-        while true {
-            skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw Refusal() }
-            let name = try string()
-            skipSpace()
-            try expect(UInt8(ascii: ":"))
-            members.append((name, try value(depth: depth)))
-            skipSpace()
-            if peek == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
-            return members
-        }
-    }
-
-    private mutating func value(depth: Int) throws -> Value {
+    /// The value at the cursor.
+    mutating func value(depth: Int) throws -> Value {
         skipSpace()
         guard let byte = peek else { throw Refusal() }
         switch byte {
-        case UInt8(ascii: "{"): return .object(try object(depth: depth + 1))
-        case UInt8(ascii: "["): return .array(try array(depth: depth + 1))
+        case UInt8(ascii: "{"):
+            return .object(
+                try items(UInt8(ascii: "{"), UInt8(ascii: "}"), depth: depth + 1) { reader in
+                    reader.skipSpace()
+                    let name = try reader.string()
+                    reader.skipSpace()
+                    try reader.expect(UInt8(ascii: ":"))
+                    return (name, try reader.value(depth: depth + 1))
+                })
+        case UInt8(ascii: "["):
+            return .array(
+                try items(UInt8(ascii: "["), UInt8(ascii: "]"), depth: depth + 1) { try $0.value(depth: depth + 1) })
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
@@ -52,67 +36,47 @@ extension HeaderJSONReader {
         return .scalar
     }
 
-    private mutating func array(depth: Int) throws -> [Value] {
+    /// The comma-separated items, each read by `item`, of the object or array that `open` starts and `close` ends.
+    private mutating func items<Item>(
+        _ open: UInt8, _ close: UInt8, depth: Int, _ item: (inout HeaderJSONReader) throws -> Item
+    ) throws -> [Item] {
         guard depth <= Self.maximumDepth else { throw Refusal() }
-        try expect(UInt8(ascii: "["))
-        var items: [Value] = []
+        try expect(open)
+        var items: [Item] = []
         skipSpace()
-        if peek == UInt8(ascii: "]") {
+        if peek == close {
             index += 1
             return items
         }
         while true {
-            items.append(try value(depth: depth))
+            items.append(try item(&self))
             skipSpace()
-            if peek == UInt8(ascii: ",") {
-                index += 1
-                continue
+            guard peek == UInt8(ascii: ",") else {
+                try expect(close)
+                return items
             }
-            try expect(UInt8(ascii: "]"))
-            return items
+            index += 1
         }
     }
 
     /// A string literal: escapes decoded, control characters and invalid UTF-8 refused.
-    ///
-    /// A literal without escapes (every header member Tessera writes) is made straight from its bytes; one
-    /// with escapes is copied byte by byte from its first backslash.
     private mutating func string() throws -> String {
         try expect(UInt8(ascii: "\""))
-        let start = index
-        while let byte = peek {
-            switch byte {
-            case UInt8(ascii: "\""):
-                defer { index += 1 }
-                return try Self.text(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            case UInt8(ascii: "\\"): return try escapedString(from: start)
-            case 0..<0x20: throw Refusal()
-            default: index += 1
-            }
-        }
-        throw Refusal()
-    }
-
-    /// The rest of a literal that has an escape at the cursor, after the bytes from `start`.
-    private mutating func escapedString(from start: Int) throws -> String {
-        var text = Array(bytes[start..<index])
+        var text: [UInt8] = []
         while let byte = peek {
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): return try text.withUnsafeBufferPointer(Self.text)
+            case UInt8(ascii: "\""):
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    throw Refusal(problem: "holds invalid UTF-8")
+                }
+                return string
             case UInt8(ascii: "\\"): try escape(into: &text)
             case 0..<0x20: throw Refusal()
             default: text.append(byte)
             }
         }
         throw Refusal()
-    }
-
-    /// `utf8` as a string; ASCII is valid UTF-8 as it is, anything else is validated by Foundation.
-    private static func text(_ utf8: UnsafeBufferPointer<UInt8>) throws -> String {
-        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
-        guard let string = String(bytes: utf8, encoding: .utf8) else { throw Refusal(problem: "holds invalid UTF-8") }
-        return string
     }
 
     private mutating func escape(into text: inout [UInt8]) throws {

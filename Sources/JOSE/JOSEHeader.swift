@@ -37,8 +37,8 @@ public struct JOSEHeader: Codable, Sendable, Equatable {
     }
 
     /// The header as compact JSON, members sorted, base64url-encoded.
-    func encoded() -> String {
-        Base64URL.encode(CompactJSON.object(jsonMembers))
+    func encoded() throws -> String {
+        Base64URL.encode(try JSONEncoder.sortedCompact().encode(self))
     }
 
     /// Reads a header from its base64url part, refusing what Tessera must not process.

@@ -50,16 +50,17 @@ public enum JWE {
         case .direct:
             cek = try Base64URL.decode(key.k!)
         case .ecdhES:
-            let ephemeral = try ephemeralKey.map(EVPKey.from) ?? EVPKey.generateEC(key.crv!)
+            let recipient = try EVPKey.from(key.publicKey)
+            let ephemeral = try ephemeralKey.map(EVPKey.from) ?? recipient.generateOnSameCurve()
             header.epk = try ephemeral.jwk(includePrivate: false)
-            let secret = try ephemeral.deriveSharedSecret(with: EVPKey.from(key.publicKey))
+            let secret = try ephemeral.deriveSharedSecret(with: recipient)
             let context = try keyDerivation ?? standardContext(header, enc: enc)
             cek = try ConcatKDF.deriveKey(sharedSecret: secret, length: enc.keyLength, context: context)
         case .rsaOAEP256:
             cek = try random.bytes(enc.keyLength)
             encryptedKey = try EVPKey.from(key.publicKey).oaepEncrypt(cek)
         }
-        let protected = header.encoded()
+        let protected = try header.encoded()
         let iv = try random.bytes(enc.ivLength)
         let sealed = try enc.seal(plaintext, key: cek, iv: iv, aad: Data(protected.utf8))
         return [

@@ -63,7 +63,7 @@ public enum JWEEncryption: String, Sendable, CaseIterable, Codable {
     private func cbcTag(macKey: Data, aad: Data, iv: Data, ciphertext: Data) throws -> Data {
         let bits = withUnsafeBytes(of: (UInt64(aad.count) * 8).bigEndian) { Data($0) }
         let digest: Digest = self == .a128cbcHS256 ? .sha256 : .sha512
-        return try digest.hmac(key: macKey, aad, iv, ciphertext, bits).prefix(tagLength)
+        return try digest.hmac(key: macKey, aad + iv + ciphertext + bits).prefix(tagLength)
     }
 
     private func checkSizes(key: Data, iv: Data) throws {

@@ -125,8 +125,6 @@ public struct JWK: Codable, Hashable, Sendable {
 
     /// The key as compact JSON with sorted members.
     public func jsonString() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONEncoder.sortedCompact().encode(self)) ?? Data(), as: UTF8.self)
     }
 }

@@ -21,7 +21,7 @@ public enum JWS {
         guard key.d != nil else { throw JOSEError.invalidKey("Signing needs a private key; this key is public.") }
         var header = header
         header.alg = alg.rawValue
-        let signingInput = header.encoded() + "." + Base64URL.encode(payload)
+        let signingInput = try header.encoded() + "." + Base64URL.encode(payload)
         var signature = try EVPKey.from(key).sign(Data(signingInput.utf8), digest: alg.digest, pss: alg == .ps256)
         if let curve = alg.curve { signature = try ECDSASignature.raw(fromDER: signature, size: curve.coordinateSize) }
         return signingInput + "." + Base64URL.encode(signature)

@@ -5,10 +5,9 @@ public enum JWT {
     /// Signs `claims` with the private `key` (ES512 unless told otherwise); the header carries `typ: JWT`
     /// and the key's `kid`.
     public static func sign(_ claims: JWTClaims, with key: JWK, alg: JWSAlgorithm = .es512) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try JWS.sign(
-            payload: encoder.encode(claims), with: key, alg: alg, header: JOSEHeader(kid: key.kid, typ: "JWT"))
+        try JWS.sign(
+            payload: JSONEncoder.sortedCompact().encode(claims), with: key, alg: alg,
+            header: JOSEHeader(kid: key.kid, typ: "JWT"))
     }
 
     /// Verifies `token`'s signature with `key`, then its claims at `clock`'s time.

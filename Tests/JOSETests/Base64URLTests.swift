@@ -37,4 +37,19 @@ import Testing
         let counted = try? Base64URL.decodedCount(text)
         #expect(counted == decoded?.count)
     }
+
+    /// Each refusal says what is wrong, in the order length, alphabet, spare bits, naming the field.
+    @Test(arguments: [
+        ("Zm9v\n", "The JWE tag is not base64url: its length is impossible."),
+        ("Zg==", "The JWE tag is not base64url: it contains a character outside A–Z a–z 0–9 - _."),
+        ("Zm 9", "The JWE tag is not base64url: it contains a character outside A–Z a–z 0–9 - _."),
+        ("Z+h", "The JWE tag is not base64url: it contains a character outside A–Z a–z 0–9 - _."),
+        ("Zh", "The JWE tag is not canonical base64url."),
+        ("Zm9vYmF", "The JWE tag is not canonical base64url."),
+    ])
+    func refusalsSayWhatIsWrong(text: String, message: String) {
+        let error = #expect(throws: JOSEError.self) { try Base64URL.decode(text, field: "JWE tag") }
+        #expect(error?.message == message)
+        #expect(error?.kind == .malformedInput)
+    }
 }

@@ -89,4 +89,12 @@ import Testing
         }
         #expect(throws: JOSEError.self) { try JWS.sign(payload: Self.payload, with: TestKeys.p384, alg: .es256) }
     }
+
+    /// A token is split at its dots byte by byte: a combining mark after a dot does not hide the dot (as it
+    /// would from a split by characters) but makes the next part's base64url invalid.
+    @Test func aCombiningMarkAfterADotIsNotPartOfTheDot() throws {
+        let token = TestKeys.header(#"{"alg":"ES256"}"#) + ".\u{301}AA.AA"
+        let error = #expect(throws: JOSEError.self) { try JWS.verify(token, with: TestKeys.p256.publicKey) }
+        #expect(error?.message.hasPrefix("The JWS payload is not base64url") == true, "\(error?.description ?? "")")
+    }
 }

@@ -1,39 +1,17 @@
 import CardKit
 
-/// The configuration of a card number field (seed: `CardNumberComponentConfig(label: "Card number")`).
-public struct CardNumberComponentConfig: CheckoutComponentConfig {
-    /// The label above the field; the localisation's when nil.
-    public var label: String?
-    /// The hint shown in the empty field; the localisation's bullets when nil.
-    public var placeholder: String?
-    /// Whether an empty field fails validation.
-    public var isRequired: Bool
-    /// Messages by CardKit code (`CN01`…), replacing the localisation's messages (English unless
-    /// the checkout's ``CheckoutEnvironment/localization`` says otherwise).
-    public var validationMessages: [String: String]
-    /// Called after every change of the text (with its length, never the digits).
-    public var onChange: (@MainActor (FieldChange) -> Void)?
-    /// Called when the field gains focus.
-    public var onFocus: (@MainActor () -> Void)?
-    /// Called when the field loses focus.
-    public var onBlur: (@MainActor () -> Void)?
+/// The configuration of a card number field (seed: `CardNumberComponentConfig(label: "Card number")`); its messages
+/// go by CardKit's `CN` codes.
+public struct CardNumberComponentConfig: CardFieldConfig {
+    /// The label, placeholder, requirement, messages and events every field has.
+    public var settings: CardFieldSettings
     /// Called when the digits typed so far identify a single brand (again after it changes).
     public var onCardBrandDetected: (@MainActor (CardBrand) -> Void)?
     /// Called when the digits typed match no known brand.
     public var onCardBrandCannotRecognised: (@MainActor () -> Void)?
-    /// Called when validation passes.
-    public var onValidationPassed: (@MainActor ([ValidationResult]) -> Void)?
-    /// Called when validation fails.
-    public var onValidationFailed: (@MainActor ([ValidationResult]) -> Void)?
 
-    /// A configuration; the field is required unless told otherwise.
-    public init(
-        label: String? = nil, placeholder: String? = nil, isRequired: Bool = true,
-        validationMessages: [String: String] = [:]
-    ) {
-        self.label = label
-        self.placeholder = placeholder
-        self.isRequired = isRequired
-        self.validationMessages = validationMessages
+    /// A configuration holding `settings`.
+    public init(settings: CardFieldSettings) {
+        self.settings = settings
     }
 }

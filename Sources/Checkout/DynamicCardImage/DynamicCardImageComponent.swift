@@ -6,7 +6,7 @@ import Drawing
 @MainActor
 public final class DynamicCardImageComponent: CheckoutComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: DynamicCardImageComponentConfig
     /// The side shown now.

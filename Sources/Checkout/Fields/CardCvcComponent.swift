@@ -6,20 +6,18 @@ import Drawing
 @MainActor
 public final class CardCvcComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardCvcComponentConfig
     /// The number field whose brand decides the code's length and name (set by the new card component).
     public weak var cardNumberComponent: CardNumberComponent?
     let model: FieldModel
-    private let localization: CheckoutLocalization
     private var reportedEntered = false
 
     init(id: String, config: CardCvcComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
     }
 
     /// Always ``ComponentType/cardCvc``.
@@ -41,9 +39,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
         let limit = securityCode.sizes.last ?? 4
         let result = PlainTextEditing.apply(
             edit, to: model.text, selection: model.selection, limit: limit, accept: PlainTextEditing.asciiDigit)
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         let entered = model.text.count == limit
         if entered && !reportedEntered { config.onCvcEntered?() }
         reportedEntered = entered
@@ -66,9 +62,7 @@ public final class CardCvcComponent: CardFieldComponent, @MainActor CustomString
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = SecurityCode.validate(model.text, brand: cardNumberComponent?.brand).reason
         if model.text.isEmpty, !config.isRequired { reason = nil }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label; the digits are shown as bullets.

@@ -6,12 +6,11 @@ import Drawing
 @MainActor
 public final class CardExpiryDateComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardExpiryDateComponentConfig
     let model: FieldModel
     private let formatter: ExpiryFormatter
-    private let localization: CheckoutLocalization
     /// The verdict on the current text.
     public private(set) var validation: ExpiryValidation
 
@@ -20,7 +19,6 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
         formatter = ExpiryFormatter(clock: environment.clock)
-        localization = environment.localization
         validation = ExpiryDate.validate("", clock: environment.clock)
     }
 
@@ -37,9 +35,7 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
         validation = result.validation
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         model.notify()
     }
 
@@ -60,16 +56,14 @@ public final class CardExpiryDateComponent: CardFieldComponent, @MainActor Custo
         var reason = validation.reason
         if model.text.isEmpty { reason = config.isRequired ? .expiryEmpty : nil }
         if reason == nil, !model.text.isEmpty, !validation.isValid { reason = .expiryIncomplete }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? localization.expiryFieldLabel, text: text,
-            placeholder: config.placeholder ?? localization.expiryDatePlaceholder,
+            label: config.label ?? model.localization.expiryFieldLabel, text: text,
+            placeholder: config.placeholder ?? model.localization.expiryDatePlaceholder,
             isFocused: isFocused)
     }
 

@@ -5,17 +5,15 @@ import Drawing
 @MainActor
 public final class CardHolderNameComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardHolderNameComponentConfig
     let model: FieldModel
-    private let localization: CheckoutLocalization
 
     init(id: String, config: CardHolderNameComponentConfig, environment: CheckoutEnvironment, focus: FocusCoordinator) {
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
     }
 
     /// Always ``ComponentType/cardHolderName``.
@@ -34,9 +32,7 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
         ) { character in
             character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
         }
-        if model.update(text: result.text, caret: result.caret) {
-            config.onChange?(FieldChange(componentId: componentId, length: result.text.count))
-        }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         model.notify()
     }
 
@@ -56,16 +52,14 @@ public final class CardHolderNameComponent: CardFieldComponent, @MainActor Custo
     @discardableResult public func validate() -> [ValidationResult] {
         var reason = CardholderName.validate(getValue()).reason
         if getValue().isEmpty, !config.isRequired { reason = nil }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label.
     public func buildContent() -> Scene {
         FieldSceneBuilder.scene(
-            label: config.label ?? localization.holderFieldLabel, text: text,
-            placeholder: config.placeholder ?? localization.cardHolderNamePlaceholder,
+            label: config.label ?? model.localization.holderFieldLabel, text: text,
+            placeholder: config.placeholder ?? model.localization.cardHolderNamePlaceholder,
             isFocused: isFocused)
     }
 

@@ -6,12 +6,11 @@ import Drawing
 @MainActor
 public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardNumberComponentConfig
     let model: FieldModel
     private let formatter = CardNumberFormatter()
-    private let localization: CheckoutLocalization
     /// The verdict on the current text.
     public private(set) var validation: CardNumberValidation
     private var reportedBrand: String?
@@ -21,7 +20,6 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         componentId = id
         self.config = config
         model = FieldModel(id: id, focus: focus, localization: environment.localization)
-        localization = environment.localization
         validation = CardNumber.validate("")
     }
 
@@ -34,12 +32,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     /// Whether the field has focus.
     public var isFocused: Bool { model.isFocused }
     /// The digits typed, without spaces.
-    public var digits: String {
-        let text = model.text
-        // The formatter keeps the field ASCII, where each ASCII digit byte is a digit character of its own.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter(\.isASCII).filter(\.isNumber) }
-        return String(decoding: text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
-    }
+    public var digits: String { model.text.filter { $0.isASCII && $0.isNumber } }
     /// The detected brand, or the likely brand while the prefix is ambiguous.
     public var brand: CardBrand? { validation.detection.brand ?? validation.detection.likelyBrand }
 
@@ -51,8 +44,7 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
     public func apply(_ edit: TextEdit) {
         let result = formatter.apply(edit, to: model.text, selection: model.selection)
         validation = result.validation
-        let changed = model.update(text: result.text, caret: result.caret)
-        if changed { config.onChange?(FieldChange(componentId: componentId, length: result.text.count)) }
+        model.update(text: result.text, caret: result.caret, onChange: config.onChange)
         reportBrand()
         model.notify()
     }
@@ -74,17 +66,15 @@ public final class CardNumberComponent: CardFieldComponent, @MainActor CustomStr
         var reason = validation.reason
         if digits.isEmpty { reason = config.isRequired ? .cardNumberEmpty : nil }
         if reason == nil, !digits.isEmpty, !validation.isValid { reason = .cardNumberTooShort }
-        return model.report(
-            reason, messages: config.validationMessages, onPassed: config.onValidationPassed,
-            onFailed: config.onValidationFailed)
+        return model.report(reason, settings: config.settings)
     }
 
     /// The field drawn with its label, masked to the last four digits when it does not have focus.
     public func buildContent() -> Scene {
         let shown = isFocused ? text : CardMasking.forDisplay(digits)
         return FieldSceneBuilder.scene(
-            label: config.label ?? localization.numberFieldLabel, text: shown,
-            placeholder: config.placeholder ?? localization.cardNumberPlaceholder,
+            label: config.label ?? model.localization.numberFieldLabel, text: shown,
+            placeholder: config.placeholder ?? model.localization.cardNumberPlaceholder,
             isFocused: isFocused)
     }
 

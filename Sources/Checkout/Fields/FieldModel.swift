@@ -16,7 +16,7 @@ final class FieldModel {
     private var observers: [@MainActor () -> Void] = []
     private let focus: FocusCoordinator
     /// The language of validation messages the config does not override.
-    private let localization: CheckoutLocalization
+    let localization: CheckoutLocalization
 
     init(id: String, focus: FocusCoordinator, localization: CheckoutLocalization) {
         self.id = id
@@ -72,23 +72,22 @@ final class FieldModel {
         notify()
     }
 
-    /// The one-element result for `reason`, reported to `onPassed` or `onFailed`.
-    func report(
-        _ reason: ValidationReason?, messages: [String: String],
-        onPassed: (@MainActor ([ValidationResult]) -> Void)?, onFailed: (@MainActor ([ValidationResult]) -> Void)?
-    ) -> [ValidationResult] {
-        let results = [result(reason, messages: messages)]
-        if results[0].isValid { onPassed?(results) } else { onFailed?(results) }
+    /// The one-element result for `reason` (with the messages of `settings`), reported to its `onValidationPassed`
+    /// or `onValidationFailed`.
+    func report(_ reason: ValidationReason?, settings: CardFieldSettings) -> [ValidationResult] {
+        let results = [result(reason, messages: settings.validationMessages)]
+        if results[0].isValid { settings.onValidationPassed?(results) } else { settings.onValidationFailed?(results) }
         return results
     }
 
-    /// Records an edit's result; returns whether the text changed.
-    func update(text newText: String, caret: Int) -> Bool {
+    /// Records an edit's result and, when the text changed, calls `onChange` with its new length.
+    func update(text newText: String, caret: Int, onChange: (@MainActor (FieldChange) -> Void)?) {
         let changed = newText != text
         text = newText
         selection = caret..<caret
-        if changed { wasEdited = true }
-        return changed
+        guard changed else { return }
+        wasEdited = true
+        onChange?(FieldChange(componentId: id, length: newText.count))
     }
 
     /// The validation result for this field from a CardKit verdict; the message comes from `messages` (the

@@ -6,7 +6,7 @@ import Drawing
 @MainActor
 public final class CardSubmitComponent: CheckoutComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The configuration it was created with.
     public let config: CardSubmitComponentConfig
     private let tokenizer: (any CardTokenizer)?

@@ -4,7 +4,7 @@ import Drawing
 @MainActor
 public final class NewCardComponent: CheckoutComponent, @MainActor CustomStringConvertible {
     /// The component's id.
-    public let componentId: String
+    public nonisolated let componentId: String
     /// The number field.
     public let cardNumberComponent: CardNumberComponent
     /// The expiry field.

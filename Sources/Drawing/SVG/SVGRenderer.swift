@@ -11,34 +11,24 @@ public struct SVGRenderer: Sendable {
     /// - Throws: a ``DrawingError`` when an image cannot be read or is not a known format.
     public func render(_ scene: Scene) throws -> String {
         var writer = SVGWriter()
-        writer.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        writer.put("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" ")
-        writer.put("version=\"1.1\"")
-        writer.attribute("width", scene.width)
-        writer.attribute("height", scene.height)
-        writer.put(" viewBox=\"0 0 ")
-        writer.put(number: scene.width)
-        writer.put(" ")
-        writer.put(number: scene.height)
-        writer.put("\"")
+        let width = SVGWriter.number(scene.width)
+        let height = SVGWriter.number(scene.height)
+        var open = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        open += "version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
         if let title = scene.title {
-            writer.put(" role=\"img\" aria-label=\"")
-            writer.put(escaped: title)
-            writer.put("\"")
+            open += " role=\"img\" aria-label=\"\(MarkupEscaping.escape(title))\""
         }
-        writer.put(">\n")
+        writer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.line(open + ">")
         writer.depth += 1
         if let title = scene.title {
-            writer.indent()
-            writer.put("<title>")
-            writer.put(escaped: title)
-            writer.put("</title>\n")
+            writer.line("<title>\(MarkupEscaping.escape(title))</title>")
         }
         for node in scene.nodes {
             try writer.write(node)
         }
         writer.depth -= 1
-        writer.put("</svg>\n")
-        return writer.text
+        writer.line("</svg>")
+        return writer.output
     }
 }

@@ -1,58 +1,15 @@
-/// The growing bytes of one SVG document and the counters that keep its ids deterministic.
-///
-/// Elements are written straight into one byte buffer, literal by literal and number by number, with no
-/// intermediate strings: a card frame is written in one pass and decoded into a `String` once.
+/// The growing text of one SVG document and the counters that keep its ids deterministic.
 struct SVGWriter {
-    /// The document so far, UTF-8.
-    var output: [UInt8] = []
+    /// The document so far.
+    var output = ""
     /// The current indentation depth.
     var depth = 0
     private var gradientCount = 0
     private var clipCount = 0
 
-    init() {
-        output.reserveCapacity(8192)
-    }
-
-    /// The document as a string.
-    var text: String { String(decoding: output, as: UTF8.self) }
-
-    /// Starts a line: the indentation for the current depth.
-    mutating func indent() {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    }
-
-    /// Appends a literal.
-    mutating func put(_ literal: StaticString) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
-    }
-
-    /// Appends `text` as it is (it must already be valid XML text).
-    mutating func put(raw text: String) {
-        output.append(contentsOf: text.utf8)
-    }
-
-    /// Appends `text` escaped for XML content and attribute values (see ``MarkupEscaping/escape(_:)``).
-    mutating func put(escaped text: String) {
-        if MarkupEscaping.isClean(text) {
-            output.append(contentsOf: text.utf8)
-        } else {
-            output.append(contentsOf: MarkupEscaping.escape(text).utf8)
-        }
-    }
-
-    /// Appends `value` as ``number(_:)`` writes it.
-    mutating func put(number value: Double) {
-        Self.appendNumber(value, to: &output)
-    }
-
-    /// Appends ` name="value"` for a number.
-    mutating func attribute(_ name: StaticString, _ value: Double) {
-        put(" ")
-        put(name)
-        put("=\"")
-        put(number: value)
-        put("\"")
+    /// Appends `text` as one indented line.
+    mutating func line(_ text: String) {
+        output += String(repeating: "  ", count: depth) + text + "\n"
     }
 
     /// Appends the elements for `node`.
@@ -66,170 +23,120 @@ struct SVGWriter {
     }
 
     private mutating func write(_ group: Group) throws {
-        // A clip is defined before the group's opening tag, which refers to it.
-        let clip = group.clip.map { defineClip($0.frame, cornerRadius: $0.cornerRadius) }
-        indent()
-        put("<g")
+        var attributes = ""
         if let identifier = group.identifier {
-            put(" id=\"")
-            put(raw: SVGWriter.identifier(identifier))
-            put("\"")
+            attributes += " id=\"\(SVGWriter.identifier(identifier))\""
         }
         if let label = group.accessibilityLabel {
-            put(" role=\"img\" aria-label=\"")
-            put(escaped: label)
-            put("\"")
+            attributes += " role=\"img\" aria-label=\"\(MarkupEscaping.escape(label))\""
         }
         if group.offset != .zero {
-            put(" transform=\"translate(")
-            put(number: group.offset.x)
-            put(" ")
-            put(number: group.offset.y)
-            put(")\"")
+            attributes +=
+                " transform=\"translate(\(SVGWriter.number(group.offset.x)) \(SVGWriter.number(group.offset.y)))\""
         }
-        if group.opacity < 1 { attribute("opacity", group.opacity) }
-        if let clip {
-            put(" clip-path=\"url(#clip-")
-            put(number: Double(clip))
-            put(")\"")
+        if group.opacity < 1 {
+            attributes += " opacity=\"\(SVGWriter.number(group.opacity))\""
         }
-        put(">\n")
+        if let clip = group.clip {
+            attributes += " clip-path=\"url(#\(defineClip(clip.frame, cornerRadius: clip.cornerRadius)))\""
+        }
+        line("<g\(attributes)>")
         depth += 1
         if let label = group.accessibilityLabel {
-            indent()
-            put("<title>")
-            put(escaped: label)
-            put("</title>\n")
+            line("<title>\(MarkupEscaping.escape(label))</title>")
         }
         for child in group.children {
             try write(child)
         }
         depth -= 1
-        indent()
-        put("</g>\n")
+        line("</g>")
     }
 
     private mutating func write(_ shape: ShapeNode) {
-        let gradient: Int? =
-            if case .linearGradient(let gradient) = shape.fill { defineGradient(gradient) } else { nil }
-        indent()
-        put("<rect")
-        rectAttributes(shape.frame, cornerRadius: shape.effectiveCornerRadius)
+        var attributes = SVGWriter.rectAttributes(shape.frame, cornerRadius: shape.effectiveCornerRadius)
         switch shape.fill {
         case .none:
-            put(" fill=\"none\"")
+            attributes += " fill=\"none\""
         case .color(let color):
-            paint("fill", color)
-        case .linearGradient:
-            put(" fill=\"url(#gradient-")
-            put(number: Double(gradient ?? 0))
-            put(")\"")
+            attributes += SVGWriter.paint("fill", color)
+        case .linearGradient(let gradient):
+            attributes += " fill=\"url(#\(defineGradient(gradient)))\""
         }
         if let stroke = shape.stroke, stroke.width > 0 {
-            paint("stroke", stroke.color)
-            attribute("stroke-width", stroke.width)
+            attributes += SVGWriter.paint("stroke", stroke.color)
+            attributes += " stroke-width=\"\(SVGWriter.number(stroke.width))\""
         }
-        if shape.opacity < 1 { attribute("opacity", shape.opacity) }
-        put("/>\n")
+        if shape.opacity < 1 {
+            attributes += " opacity=\"\(SVGWriter.number(shape.opacity))\""
+        }
+        line("<rect\(attributes)/>")
     }
 
     private mutating func write(_ text: TextNode) {
-        indent()
-        put("<text")
-        attribute("x", text.position.x)
-        attribute("y", text.position.y)
-        put(" font-family=\"")
-        put(escaped: text.font.family)
-        put("\"")
-        attribute("font-size", text.font.size)
-        attribute("font-weight", Double(text.font.weight.cssValue))
-        paint("fill", text.color.opacity(text.opacity))
+        var attributes = " x=\"\(SVGWriter.number(text.position.x))\" y=\"\(SVGWriter.number(text.position.y))\""
+        attributes += " font-family=\"\(MarkupEscaping.escape(text.font.family))\""
+        attributes += " font-size=\"\(SVGWriter.number(text.font.size))\""
+        attributes += " font-weight=\"\(text.font.weight.cssValue)\""
+        attributes += SVGWriter.paint("fill", text.color.opacity(text.opacity))
         if text.anchor != .start {
-            put(" text-anchor=\"")
-            put(raw: text.anchor.rawValue)
-            put("\"")
+            attributes += " text-anchor=\"\(text.anchor.rawValue)\""
         }
-        if text.letterSpacing != 0 { attribute("letter-spacing", text.letterSpacing) }
-        put(" xml:space=\"preserve\">")
-        put(escaped: text.displayed)
-        put("</text>\n")
+        if text.letterSpacing != 0 {
+            attributes += " letter-spacing=\"\(SVGWriter.number(text.letterSpacing))\""
+        }
+        line("<text\(attributes) xml:space=\"preserve\">\(MarkupEscaping.escape(text.displayed))</text>")
     }
 
     private mutating func write(_ node: ImageNode) throws {
         let data = try node.image.load()
+        var attributes = SVGWriter.rectAttributes(node.frame, cornerRadius: 0)
+        attributes += " preserveAspectRatio=\"xMidYMid slice\""
         let radius = min(node.cornerRadius, node.frame.width / 2, node.frame.height / 2)
-        let clip = radius > 0 ? defineClip(node.frame, cornerRadius: radius) : nil
-        indent()
-        put("<image")
-        rectAttributes(node.frame, cornerRadius: 0)
-        put(" preserveAspectRatio=\"xMidYMid slice\"")
-        if let clip {
-            put(" clip-path=\"url(#clip-")
-            put(number: Double(clip))
-            put(")\"")
+        if radius > 0 {
+            attributes += " clip-path=\"url(#\(defineClip(node.frame, cornerRadius: radius)))\""
         }
-        put(" xlink:href=\"")
-        put(raw: data.dataURI)
-        put("\"/>\n")
+        line("<image\(attributes) xlink:href=\"\(data.dataURI)\"/>")
     }
 
-    /// Writes the `<defs>` of `gradient` and returns its number (`gradient-N`).
-    private mutating func defineGradient(_ gradient: LinearGradient) -> Int {
+    /// Writes the `<defs>` of `gradient` and returns its id (`gradient-N`).
+    private mutating func defineGradient(_ gradient: LinearGradient) -> String {
         gradientCount += 1
-        indent()
-        put("<defs>\n")
+        let id = "gradient-\(gradientCount)"
+        line("<defs>")
         depth += 1
-        indent()
-        put("<linearGradient id=\"gradient-")
-        put(number: Double(gradientCount))
-        put("\"")
-        attribute("x1", gradient.start.x)
-        attribute("y1", gradient.start.y)
-        attribute("x2", gradient.end.x)
-        attribute("y2", gradient.end.y)
-        put(">\n")
+        var open = "<linearGradient id=\"\(id)\" x1=\"\(SVGWriter.number(gradient.start.x))\""
+        open += " y1=\"\(SVGWriter.number(gradient.start.y))\" x2=\"\(SVGWriter.number(gradient.end.x))\""
+        open += " y2=\"\(SVGWriter.number(gradient.end.y))\">"
+        line(open)
         depth += 1
         for stop in gradient.stops {
-            indent()
-            put("<stop")
-            attribute("offset", stop.location)
-            put(" stop-color=\"")
-            hex(stop.color)
-            put("\"")
-            if stop.color.alpha < 1 { attribute("stop-opacity", stop.color.alpha) }
-            put("/>\n")
+            var attributes = " offset=\"\(SVGWriter.number(stop.location))\" stop-color=\"\(stop.color.hexRGB)\""
+            if stop.color.alpha < 1 {
+                attributes += " stop-opacity=\"\(SVGWriter.number(stop.color.alpha))\""
+            }
+            line("<stop\(attributes)/>")
         }
         depth -= 1
-        indent()
-        put("</linearGradient>\n")
+        line("</linearGradient>")
         depth -= 1
-        indent()
-        put("</defs>\n")
-        return gradientCount
+        line("</defs>")
+        return id
     }
 
-    /// Writes the `<defs>` of a clip to `frame` and returns its number (`clip-N`).
-    private mutating func defineClip(_ frame: Rect, cornerRadius: Double) -> Int {
+    /// Writes the `<defs>` of a clip to `frame` and returns its id (`clip-N`).
+    private mutating func defineClip(_ frame: Rect, cornerRadius: Double) -> String {
         clipCount += 1
+        let id = "clip-\(clipCount)"
         let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
-        indent()
-        put("<defs>\n")
+        line("<defs>")
         depth += 1
-        indent()
-        put("<clipPath id=\"clip-")
-        put(number: Double(clipCount))
-        put("\">\n")
+        line("<clipPath id=\"\(id)\">")
         depth += 1
-        indent()
-        put("<rect")
-        rectAttributes(frame, cornerRadius: radius)
-        put("/>\n")
+        line("<rect\(SVGWriter.rectAttributes(frame, cornerRadius: radius))/>")
         depth -= 1
-        indent()
-        put("</clipPath>\n")
+        line("</clipPath>")
         depth -= 1
-        indent()
-        put("</defs>\n")
-        return clipCount
+        line("</defs>")
+        return id
     }
 }

@@ -5,12 +5,7 @@ import Foundation
 enum AESCipher {
     /// Encrypts (or decrypts) `input` with AES-CBC under `key` (16, 24 or 32 bytes) and a 16-byte `iv`.
     static func cbc(encrypt: Bool, key: Data, iv: Data, _ input: Data) throws -> Data {
-        let cipher =
-            switch key.count {
-            case 16: FetchedAlgorithm.aes128CBC.pointer
-            case 24: FetchedAlgorithm.aes192CBC.pointer
-            default: FetchedAlgorithm.aes256CBC.pointer
-            }
+        let cipher = try aes("cbc", keyCount: key.count)
         let context = try CipherContext()
         try key.withBytes { keyBytes, _ in
             try iv.withBytes { ivBytes, _ in
@@ -53,12 +48,7 @@ enum AESCipher {
     }
 
     private static func gcmContext(encrypt: Bool, key: Data, iv: Data, aad: Data) throws -> CipherContext {
-        let cipher =
-            switch key.count {
-            case 16: FetchedAlgorithm.aes128GCM.pointer
-            case 24: FetchedAlgorithm.aes192GCM.pointer
-            default: FetchedAlgorithm.aes256GCM.pointer
-            }
+        let cipher = try aes("gcm", keyCount: key.count)
         let context = try CipherContext()
         let mode: Int32 = encrypt ? 1 : 0
         try OpenSSLFailure.check(
@@ -78,6 +68,14 @@ enum AESCipher {
                 EVP_CipherUpdate(context.pointer, nil, &written, bytes, Int32(count)), "AES-GCM refused the AAD")
         }
         return context
+    }
+
+    /// OpenSSL's AES in `mode` (`cbc` or `gcm`) for a key of `keyCount` bytes (16, 24 or 32).
+    private static func aes(_ mode: String, keyCount: Int) throws -> OpaquePointer {
+        guard let cipher = EVP_get_cipherbyname("aes-\(keyCount * 8)-\(mode)") else {
+            throw OpenSSLFailure.error("OpenSSL has no AES-\(keyCount * 8)-\(mode.uppercased())")
+        }
+        return cipher
     }
 }
 

@@ -8,11 +8,11 @@ enum Digest: Sendable {
     case sha512
 
     /// OpenSSL's `EVP_MD` for this hash.
-    var md: OpaquePointer {
+    var md: OpaquePointer? {
         switch self {
-        case .sha256: FetchedAlgorithm.sha256.pointer
-        case .sha384: FetchedAlgorithm.sha384.pointer
-        case .sha512: FetchedAlgorithm.sha512.pointer
+        case .sha256: EVP_sha256()
+        case .sha384: EVP_sha384()
+        case .sha512: EVP_sha512()
         }
     }
 
@@ -36,23 +36,18 @@ enum Digest: Sendable {
         }
     }
 
-    /// Writes the hash of `bytes` to `out`, which has room for ``length`` bytes.
-    func hash(_ bytes: [UInt8], into out: UnsafeMutableRawPointer) throws {
-        try bytes.withUnsafeBufferPointer { input in
-            try OpenSSLFailure.check(
-                EVP_Digest(input.baseAddress, input.count, out.assumingMemoryBound(to: UInt8.self), nil, md, nil),
-                "hashing failed")
-        }
-    }
-
-    /// The HMAC under `key` of `parts` taken one after another.
-    func hmac(key: Data, _ parts: Data...) throws -> Data {
-        let template: HMACTemplate =
-            switch self {
-            case .sha256: .sha256
-            case .sha384: .sha384
-            case .sha512: .sha512
+    /// The HMAC of `data` under `key`.
+    func hmac(key: Data, _ data: Data) throws -> Data {
+        try key.withBytes { keyBytes, keyCount in
+            try data.withBytes { bytes, count in
+                try Data.filling(count: Int(EVP_MAX_MD_SIZE)) { out in
+                    var written: UInt32 = 0
+                    guard HMAC(md, keyBytes, Int32(keyCount), bytes, count, out, &written) != nil else {
+                        throw OpenSSLFailure.error("HMAC failed")
+                    }
+                    return Int(written)
+                }
             }
-        return try template.mac(key: key, parts)
+        }
     }
 }

@@ -8,23 +8,17 @@ extension EVPKey {
         try jwk.openSSLKey.key(for: jwk.material) { try make(jwk) }
     }
 
+    /// Imports `jwk`. OpenSSL refuses an EC point that is not on its curve as it decodes it
+    /// (`EC_POINT_set_affine_coordinates` checks the curve equation); on P-256, P-384 and P-521, whose
+    /// cofactor is 1, that is the whole validation of SP 800-56A §5.6.2.3.3, the invalid-curve defence.
     private static func make(_ jwk: JWK) throws -> EVPKey {
         try jwk.validate()
-        if jwk.kty == .ec, jwk.d == nil {
-            // A public point is checked as it is decoded (see ecPublicKey), which is the whole check a
-            // prime-order curve needs; running EVP_PKEY_public_check_quick again would only repeat it.
-            return try ecPublicKey(jwk.crv!, point: try uncompressedPoint(jwk))
-        }
         let builder = try ParamBuilder()
-        let selection: Int32
         switch jwk.kty {
         case .ec:
-            let curve = jwk.crv!
-            let point = try uncompressedPoint(jwk)
-            try builder.add("group", string: curve.openSSLName)
-            try builder.add("pub", octets: point)
-            try builder.add("priv", integer: try Base64URL.decode(jwk.d!))
-            selection = tessera_EVP_PKEY_KEYPAIR
+            try builder.add("group", string: jwk.crv!.openSSLName)
+            try builder.add("pub", octets: try uncompressedPoint(jwk))
+            if let d = jwk.d { try builder.add("priv", integer: try Base64URL.decode(d)) }
         case .rsa:
             let members: [(String, String?)] = [
                 ("n", jwk.n), ("e", jwk.e), ("d", jwk.d), ("rsa-factor1", jwk.p), ("rsa-factor2", jwk.q),
@@ -33,32 +27,32 @@ extension EVPKey {
             for case (let name, let value?) in members {
                 try builder.add(name, integer: try Base64URL.decode(value))
             }
-            selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
         case .oct:
             throw JOSEError.invalidKey("A symmetric (oct) key cannot be used here; an EC or RSA key is needed.")
         }
+        let selection = jwk.d == nil ? tessera_EVP_PKEY_PUBLIC_KEY : tessera_EVP_PKEY_KEYPAIR
         guard jwk.kty == .ec else { return try builder.makeKey(type: "RSA", selection: selection) }
         let key: EVPKey
         do {
             key = try builder.makeKey(type: "EC", selection: selection)
         } catch let error as JOSEError {
-            throw JOSEError(
-                .invalidKey, "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit).",
-                openSSLErrors: error.openSSLErrors)
+            let message =
+                jwk.d == nil
+                ? "The public key is not a point on its curve"
+                : "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit)."
+            throw JOSEError(.invalidKey, message, openSSLErrors: error.openSSLErrors)
         }
-        try key.checkPublicKey()
+        if jwk.d != nil { try key.checkPublicKey() }
         return key
     }
 
-    /// The raw ECDH shared secret Z between this private EC key and the public EC key `peer`, an ephemeral
-    /// key used once: checked as ``from(_:)`` checks a key, but decoded without a key object of its
-    /// own (see ``deriveSharedSecret(withPoint:curve:)``). The caller checks that `peer` is on this key's curve.
+    /// The raw ECDH shared secret Z between this private EC key and the public EC key `peer`, usually an
+    /// ephemeral key used once: checked as ``from(_:)`` checks a key, but made on this key's curve from its
+    /// point (see ``publicKey(at:)``). The caller checks that `peer` is on this key's curve.
     func deriveSharedSecret(withEphemeral peer: JWK) throws -> Data {
         try peer.validate()
-        guard peer.kty == .ec, let curve = peer.crv else {
-            throw JOSEError.invalidKey("ECDH needs a public EC key as the peer.")
-        }
-        return try deriveSharedSecret(withPoint: Self.uncompressedPoint(peer), curve: curve)
+        guard peer.kty == .ec else { throw JOSEError.invalidKey("ECDH needs a public EC key as the peer.") }
+        return try deriveSharedSecret(with: publicKey(at: Self.uncompressedPoint(peer)))
     }
 
     /// `04 || x || y` for the validated EC `jwk`, in one buffer.
@@ -67,26 +61,6 @@ extension EVPKey {
         point.append(try Base64URL.decode(jwk.x!))
         point.append(try Base64URL.decode(jwk.y!))
         return point
-    }
-
-    /// The public key at the uncompressed point `point` (`04 || x || y`) of `curve`, fully validated.
-    ///
-    /// Decoding the point (`EC_KEY_oct2key`, `EC_POINT_oct2point`) refuses a wrong length, coordinates
-    /// outside the field, and a point that does not satisfy the curve equation
-    /// (`EC_POINT_set_affine_coordinates` checks it); an affine point is never the point at infinity.
-    /// On P-256, P-384 and P-521, whose cofactor is 1, every such point is in the prime-order group,
-    /// so this partial validation (SP 800-56A §5.6.2.3.3) is also the full one and the invalid-curve
-    /// defence; ``checkPublicKey()`` would repeat it with an extra field inversion.
-    static func ecPublicKey(_ curve: JWK.Curve, point: Data) throws -> EVPKey {
-        guard let copy = EVP_PKEY_dup(try CurveTemplate.of(curve).pointer) else {
-            throw OpenSSLFailure.error("OpenSSL could not copy the \(curve.rawValue) parameters")
-        }
-        let key = EVPKey(taking: copy)
-        let status = point.withBytes { EVP_PKEY_set1_encoded_public_key(copy, $0, $1) }
-        guard status == 1 else {
-            throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
-        }
-        return key
     }
 
     /// The key as a JWK, with its private members when `includePrivate` is set and it has them.

@@ -4,9 +4,7 @@ import Foundation
 extension EVPKey {
     /// Signs `message` with `digest`: DER ECDSA for EC keys, PKCS #1 v1.5 or PSS (`pss`) for RSA keys.
     ///
-    /// The message is hashed here with the fetched digest and the hash signed with `EVP_PKEY_sign`,
-    /// the same call `openssl speed` times, rather than through `EVP_DigestSign`, which looks the
-    /// signature and digest implementations up again on every call.
+    /// The message is hashed here and the hash signed with `EVP_PKEY_sign`, the call `openssl speed` times.
     func sign(_ message: Data, digest: Digest, pss: Bool = false) throws -> Data {
         let hash = try digest.hash(message)
         return try withContext { context in
@@ -37,75 +35,20 @@ extension EVPKey {
         }
     }
 
-    /// The raw ECDH shared secret Z between this private key and `peer`'s public key.
+    /// The raw ECDH shared secret Z between this private key and `peer`'s public key (which was checked to lie
+    /// on its curve when it was imported).
     func deriveSharedSecret(with peer: EVPKey) throws -> Data {
-        try deriveSharedSecret(withPeer: peer.pointer)
-    }
-
-    /// The raw ECDH shared secret Z between this private EC key and the uncompressed point `point`
-    /// (`04 || x || y`) on its curve, which is checked to lie on it.
-    ///
-    /// An ephemeral point is used once, so it is not made into a key object of its own (a copy of the curve's
-    /// template costs more than the rest of a JWE's decryption besides the ECDH): it is decoded into the peer
-    /// key kept in ``ephemeralPeer``, which replaces the point of the agreement before. Decoding refuses a
-    /// point off the curve (see ``ecPublicKey(_:point:)``), and a peer key that refused one is freed, not kept.
-    func deriveSharedSecret(withPoint point: Data, curve: JWK.Curve) throws -> Data {
-        let peer: OpaquePointer
-        if let kept = ephemeralPeer.take() {
-            peer = kept
-        } else {
-            guard let copy = EVP_PKEY_dup(try CurveTemplate.of(curve).pointer) else {
-                throw OpenSSLFailure.error("OpenSSL could not copy the \(curve.rawValue) parameters")
-            }
-            peer = copy
-        }
-        do {
-            guard point.withBytes({ EVP_PKEY_set1_encoded_public_key(peer, $0, $1) }) == 1 else {
-                throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
-            }
-            let secret = try deriveSharedSecret(withPeer: peer)
-            ephemeralPeer.giveBack(peer)
-            return secret
-        } catch {
-            ephemeralPeer.discard(peer)
-            throw error
-        }
-    }
-
-    /// The raw ECDH shared secret Z with the `EVP_PKEY` `peer`.
-    ///
-    /// The initialised context is kept in ``derivation`` and reused, with only the peer set anew; setting
-    /// a peer replaces the previous one, so nothing of an earlier agreement is used again.
-    private func deriveSharedSecret(withPeer peer: OpaquePointer) throws -> Data {
-        let context: OpaquePointer
-        if let kept = derivation.take() {
-            context = kept
-        } else {
-            guard let fresh = EVP_PKEY_CTX_new_from_pkey(nil, pointer, nil) else {
-                throw OpenSSLFailure.error("OpenSSL could not use the key")
-            }
-            guard EVP_PKEY_derive_init(fresh) == 1 else {
-                EVP_PKEY_CTX_free(fresh)
-                throw OpenSSLFailure.error("key agreement could not start")
-            }
-            context = fresh
-        }
-        do {
-            // The peer was checked to lie on its curve when it was imported or decoded.
-            guard EVP_PKEY_derive_set_peer_ex(context, peer, 0) == 1 else {
+        try withContext { context in
+            try OpenSSLFailure.check(EVP_PKEY_derive_init(context), "key agreement could not start")
+            guard EVP_PKEY_derive_set_peer_ex(context, peer.pointer, 0) == 1 else {
                 throw OpenSSLFailure.error("The peer key does not fit this key (another curve?)", kind: .invalidKey)
             }
             var length = 0
             try OpenSSLFailure.check(EVP_PKEY_derive(context, nil, &length), "key agreement failed")
-            let secret = try Data.filling(count: length) { out in
+            return try Data.filling(count: length) { out in
                 try OpenSSLFailure.check(EVP_PKEY_derive(context, out, &length), "key agreement failed")
                 return length
             }
-            derivation.giveBack(context)
-            return secret
-        } catch {
-            derivation.discard(context)
-            throw error
         }
     }
 

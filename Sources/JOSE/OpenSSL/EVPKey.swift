@@ -5,10 +5,6 @@ import Foundation
 final class EVPKey {
     /// The `EVP_PKEY *`.
     let pointer: OpaquePointer
-    /// The key-agreement context kept for this private key (see ``deriveSharedSecret(with:)``).
-    let derivation = ContextSlot()
-    /// The peer key this private EC key decodes ephemeral points into (see ``deriveSharedSecret(withPoint:curve:)``).
-    let ephemeralPeer = ContextSlot { EVP_PKEY_free($0) }
 
     /// Takes ownership of `pointer`.
     init(taking pointer: OpaquePointer) {
@@ -26,29 +22,44 @@ final class EVPKey {
     /// The key size in bits (the modulus for RSA, the field for EC).
     var bits: Int { Int(EVP_PKEY_get_bits(pointer)) }
 
-    /// A fresh key pair on `curve`, from OpenSSL's generator, which takes the curve from its template.
+    /// A fresh key pair on `curve`, from OpenSSL's generator.
     static func generateEC(_ curve: JWK.Curve) throws -> EVPKey {
-        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, try CurveTemplate.of(curve).pointer, nil) else {
-            throw OpenSSLFailure.error("OpenSSL cannot generate EC keys")
+        try generate(EVP_PKEY_CTX_new_from_name(nil, "EC", nil)) {
+            try OpenSSLFailure.check(EVP_PKEY_CTX_set_group_name($0, curve.openSSLName), "bad EC curve")
         }
-        defer { EVP_PKEY_CTX_free(context) }
-        return try generate(context)
     }
 
     /// A fresh RSA key pair of `bits` bits with exponent 65537.
     static func generateRSA(bits: Int) throws -> EVPKey {
-        guard let context = EVP_PKEY_CTX_new_from_name(nil, "RSA", nil) else {
-            throw OpenSSLFailure.error("OpenSSL cannot generate RSA keys")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
-        return try generate(context) {
+        try generate(EVP_PKEY_CTX_new_from_name(nil, "RSA", nil)) {
             try OpenSSLFailure.check(EVP_PKEY_CTX_set_rsa_keygen_bits($0, Int32(bits)), "bad RSA size")
         }
     }
 
-    private static func generate(_ context: OpaquePointer, configure: (OpaquePointer) throws -> Void = { _ in })
+    /// A fresh key pair on this EC key's curve, whose parameters OpenSSL's generator takes from this key
+    /// (building them from the curve's name would cost about a fifth of an ECDH).
+    func generateOnSameCurve() throws -> EVPKey {
+        try Self.generate(EVP_PKEY_CTX_new_from_pkey(nil, pointer, nil))
+    }
+
+    /// The public key at the uncompressed point `point` (`04 || x || y`) on this EC key's curve, whose
+    /// parameters are copied from this key as in ``generateOnSameCurve()``. Decoding the point refuses one that
+    /// is not on the curve (see ``from(_:)``).
+    func publicKey(at point: Data) throws -> EVPKey {
+        guard let peer = EVP_PKEY_new() else { throw OpenSSLFailure.error("OpenSSL could not allocate a key") }
+        let key = EVPKey(taking: peer)
+        try OpenSSLFailure.check(EVP_PKEY_copy_parameters(peer, pointer), "OpenSSL could not copy the curve")
+        guard point.withBytes({ EVP_PKEY_set1_encoded_public_key(peer, $0, $1) }) == 1 else {
+            throw OpenSSLFailure.error("The public key is not a point on its curve", kind: .invalidKey)
+        }
+        return key
+    }
+
+    private static func generate(_ context: OpaquePointer?, configure: (OpaquePointer) throws -> Void = { _ in })
         throws -> EVPKey
     {
+        guard let context else { throw OpenSSLFailure.error("OpenSSL cannot generate the key") }
+        defer { EVP_PKEY_CTX_free(context) }
         try OpenSSLFailure.check(EVP_PKEY_keygen_init(context), "key generation could not start")
         try configure(context)
         var key: OpaquePointer?
