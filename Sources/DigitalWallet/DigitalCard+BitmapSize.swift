@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 extension DigitalCard.Bitmap {
     /// An image's size in pixels.
@@ -42,6 +43,6 @@ extension DigitalCard.Bitmap {
     /// The whole-number value of attribute `name` (`width="536"`) in an SVG start tag.
     private static func attribute(_ name: String, in tag: Substring) -> Int? {
         guard let start = tag.range(of: " \(name)=\"") else { return nil }
-        return Int(tag[start.upperBound...].prefix { $0.isASCII && $0.isNumber })
+        return Int(tag[start.upperBound...].prefix(while: \.isASCIIDigit))
     }
 }

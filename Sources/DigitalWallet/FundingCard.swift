@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// The funding card a cardholder enters to digitize: number, expiry and security code.
 ///
 /// It is sent to the token service once and never stored; its description is masked.
@@ -15,10 +17,10 @@ public struct FundingCard: Sendable, CustomStringConvertible {
     public init(number: String, expiry: String, securityCode: String) throws(EligibleError) {
         let digits = number.filter { $0 != " " && $0 != "-" }
         let expiryDigits = expiry.filter { $0 != "/" }
-        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), expiryDigits.count == 4,
-            expiryDigits.allSatisfy({ $0.isASCII && $0.isNumber }), let month = Int(expiryDigits.prefix(2)),
+        guard digits.allSatisfy(\.isASCIIDigit), expiryDigits.count == 4,
+            expiryDigits.allSatisfy(\.isASCIIDigit), let month = Int(expiryDigits.prefix(2)),
             (1...12).contains(month), (3...4).contains(securityCode.count),
-            securityCode.allSatisfy({ $0.isASCII && $0.isNumber })
+            securityCode.allSatisfy(\.isASCIIDigit)
         else { throw .invalidCardData }
         self.number = digits
         self.expiryMonth = String(expiryDigits.prefix(2))

@@ -103,31 +103,25 @@ final class WalletStore: Sendable {
 
     /// Runs `body` in one transaction, mapping storage failures to ``WalletError``.
     func write<T>(_ body: (Connection) throws -> T) throws(WalletError) -> T {
-        do {
-            return try database.write(body)
-        } catch let error as WalletError {
-            throw error
-        } catch {
-            throw failure(error)
-        }
-    }
-
-    /// The error of a storage failure: a full disk says so and what to do (the change was rolled back).
-    private func failure(_ error: any Error) -> WalletError {
-        if let error = error as? SQLiteError, error.code.primary == .full {
-            return .storeFailed("the disk holding \(path) is full; free some space and run the command again")
-        }
-        return .storeFailed("\(error)")
+        try mappingFailures { try database.write(body) }
     }
 
     /// Runs `body` alone, mapping storage failures to ``WalletError``.
     func read<T>(_ body: (Connection) throws -> T) throws(WalletError) -> T {
+        try mappingFailures { try database.read(body) }
+    }
+
+    /// Runs `access`; a storage failure becomes ``WalletError/storeFailed(_:)``, and a full disk says so and
+    /// what to do (the change was rolled back).
+    private func mappingFailures<T>(_ access: () throws -> T) throws(WalletError) -> T {
         do {
-            return try database.read(body)
+            return try access()
         } catch let error as WalletError {
             throw error
+        } catch let error as SQLiteError where error.code.primary == .full {
+            throw .storeFailed("the disk holding \(path) is full; free some space and run the command again")
         } catch {
-            throw failure(error)
+            throw .storeFailed("\(error)")
         }
     }
 

@@ -75,21 +75,12 @@ public struct Gr4vyUtility {
     /// One path segment or query part, percent-encoded: every UTF-8 byte but RFC 3986's unreserved
     /// `A–Z a–z 0–9 - . _ ~` becomes `%XX` (a `/` inside it too).
     static func segment(_ value: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                bytes.append(byte)
-            default:
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    /// RFC 3986's unreserved characters.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `name=value&…`, each part percent-encoded so that `+`, `&`, `=` and `/` arrive intact.
     static func query(_ items: [(String, String)]) -> String {

@@ -26,9 +26,7 @@ struct BuyerRecord: Equatable {
         id = row["id"].string ?? ""
         externalIdentifier = row["external_identifier"].string
         displayName = row["display_name"].string
-        billingDetails = row["billing_details"].string.flatMap {
-            JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth)
-        }
+        billingDetails = row["billing_details"].json
         accountNumber = row["account_number"].string
         createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
         updatedAt = row["updated_at"].double.map(Date.init(timeIntervalSince1970:)) ?? createdAt
@@ -41,7 +39,7 @@ struct BuyerRecord: Equatable {
     var values: [SQLiteValue] {
         [
             .text(id), SQLiteValue(externalIdentifier), SQLiteValue(displayName),
-            billingDetails.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null,
+            SQLiteValue(json: billingDetails),
             .real(createdAt.timeIntervalSince1970), SQLiteValue(accountNumber), .real(updatedAt.timeIntervalSince1970),
         ]
     }

@@ -37,11 +37,11 @@ struct CheckoutSessionRecord: Equatable {
         amount = row["amount"].int
         currency = row["currency"].string
         buyerID = row["buyer_id"].string
-        metadata = Self.json(row["metadata"].string)
-        cartItems = Self.json(row["cart_items"].string)
+        metadata = row["metadata"].json
+        cartItems = row["cart_items"].json
         paymentMethodID = row["payment_method_id"].string
-        paymentMethod = Self.json(row["payment_method"].string)
-        guestBuyer = Self.json(row["guest_buyer"].string)
+        paymentMethod = row["payment_method"].json
+        guestBuyer = row["guest_buyer"].json
         paymentServiceID = row["payment_service_id"].string
     }
 
@@ -49,8 +49,9 @@ struct CheckoutSessionRecord: Equatable {
     var values: [SQLiteValue] {
         [
             .text(id), .real(createdAt.timeIntervalSince1970), .real(expiresAt.timeIntervalSince1970),
-            SQLiteValue(amount), SQLiteValue(currency), SQLiteValue(buyerID), Self.text(metadata),
-            Self.text(cartItems), SQLiteValue(paymentMethodID), Self.text(paymentMethod), Self.text(guestBuyer),
+            SQLiteValue(amount), SQLiteValue(currency), SQLiteValue(buyerID), SQLiteValue(json: metadata),
+            SQLiteValue(json: cartItems), SQLiteValue(paymentMethodID), SQLiteValue(json: paymentMethod),
+            SQLiteValue(json: guestBuyer),
             SQLiteValue(paymentServiceID),
         ]
     }
@@ -59,13 +60,4 @@ struct CheckoutSessionRecord: Equatable {
         id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, \
         payment_method, guest_buyer, payment_service_id
         """
-
-    /// The JSON stored as `text`, nil when absent or unreadable.
-    private static func json(_ text: String?) -> JSONValue? {
-        text.flatMap { JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth) }
-    }
-
-    private static func text(_ node: JSONValue?) -> SQLiteValue {
-        node.map { .text(String(decoding: $0.compactData, as: UTF8.self)) } ?? .null
-    }
 }

@@ -54,7 +54,7 @@ extension SandboxStore {
             [
                 .text(claim.account), .text(claim.operation), .text(claim.key), .text(claim.requestHash),
                 .real(date.timeIntervalSince1970), .integer(Int64(response.status)),
-                TransactionRecord.text(response.body),
+                SQLiteValue(json: response.body),
             ])
     }
 

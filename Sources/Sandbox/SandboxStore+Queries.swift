@@ -40,7 +40,7 @@ extension SandboxStore {
     static func link(_ connection: Connection, _ id: String, _ methodID: String?, _ method: JSONValue) throws -> Bool {
         try connection.run(
             "UPDATE checkout_sessions SET payment_method_id = ?, payment_method = ? WHERE id = ?",
-            [SQLiteValue(methodID), .text(String(decoding: method.compactData, as: UTF8.self)), .text(id)]) == 1
+            [SQLiteValue(methodID), SQLiteValue(json: method), .text(id)]) == 1
     }
 
     /// The session `id`, or nil.

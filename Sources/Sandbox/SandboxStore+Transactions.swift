@@ -168,7 +168,7 @@ extension SandboxStore {
         try database.write { connection in
             try connection.run(
                 "UPDATE checkout_sessions SET three_d_secure = ? WHERE id = ?",
-                [TransactionRecord.text(outcome), .text(id)]) == 1
+                [SQLiteValue(json: outcome), .text(id)]) == 1
         }
     }
 
@@ -178,7 +178,7 @@ extension SandboxStore {
             let row = try connection.query(
                 "SELECT three_d_secure, transaction_id FROM checkout_sessions WHERE id = ?", [.text(id)]
             ).first
-            return (row.flatMap { TransactionRecord.json($0["three_d_secure"]) }, row?["transaction_id"].string)
+            return (row.flatMap { $0["three_d_secure"].json }, row?["transaction_id"].string)
         }
     }
 }

@@ -177,14 +177,6 @@ public final class SandboxStore: Sendable {
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
     /// it is asked for, then kept in the store, so every process sharing the file fingerprints alike.
     public func fingerprintKey(random: SecureRandom) throws -> Data {
-        try database.write { connection in
-            let name: SQLiteValue = "fingerprint_key"
-            if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [name]).data {
-                return key
-            }
-            let key = try random.bytes(32)
-            try connection.run("INSERT INTO meta (key, value) VALUES (?, ?)", [name, .blob(key)])
-            return key
-        }
+        try database.secret("fingerprint_key", random: random)
     }
 }

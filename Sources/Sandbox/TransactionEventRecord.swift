@@ -24,14 +24,14 @@ struct TransactionEventRecord: Equatable {
         transactionID = row["transaction_id"].string ?? ""
         createdAt = TransactionRecord.date(row["created_at"]) ?? Date(timeIntervalSince1970: 0)
         name = row["name"].string ?? ""
-        context = TransactionRecord.json(row["context"]) ?? [:]
+        context = row["context"].json ?? [:]
     }
 
     /// The values of `INSERT INTO transaction_events (id, transaction_id, created_at, name, context)`.
     var values: [SQLiteValue] {
         [
             .text(id), .text(transactionID), .real(createdAt.timeIntervalSince1970), .text(name),
-            TransactionRecord.text(context),
+            SQLiteValue(json: context),
         ]
     }
 

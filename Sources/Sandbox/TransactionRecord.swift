@@ -62,12 +62,12 @@ struct TransactionRecord: Equatable {
         checkoutSessionID = row["checkout_session_id"].string
         paymentMethodID = row["payment_method_id"].string
         externalIdentifier = row["external_identifier"].string
-        metadata = Self.json(row["metadata"]).flatMap { node in
+        metadata = row["metadata"].json.flatMap { node in
             guard case .object(let members) = node else { return nil }
             return members.compactMapValues(\.string)
         }
         paymentServiceTransactionID = row["payment_service_transaction_id"].string
-        if case .object(let members)? = Self.json(row["details"]) { details = members }
+        if case .object(let members)? = row["details"].json { details = members }
     }
 
     static let columns = """
@@ -88,8 +88,8 @@ struct TransactionRecord: Equatable {
             SQLiteValue(capturedAt?.timeIntervalSince1970), SQLiteValue(voidedAt?.timeIntervalSince1970),
             SQLiteValue(canceledAt?.timeIntervalSince1970), SQLiteValue(buyerID), SQLiteValue(buyerExternalIdentifier),
             SQLiteValue(checkoutSessionID), SQLiteValue(paymentMethodID), SQLiteValue(externalIdentifier),
-            metadata.map { Self.text(.object($0.mapValues { .string($0) })) } ?? .null,
-            SQLiteValue(paymentServiceTransactionID), Self.text(.object(details)),
+            SQLiteValue(json: metadata.map { .object($0.mapValues { .string($0) }) }),
+            SQLiteValue(paymentServiceTransactionID), SQLiteValue(json: .object(details)),
         ]
     }
 
@@ -136,15 +136,6 @@ struct TransactionRecord: Equatable {
 
     static func date(_ value: SQLiteValue) -> Date? {
         value.double.map(Date.init(timeIntervalSince1970:))
-    }
-
-    /// The JSON stored as text, nil when absent or unreadable.
-    static func json(_ value: SQLiteValue) -> JSONValue? {
-        value.string.flatMap { JSONValue(parsing: Data($0.utf8), maxDepth: SandboxHandler.maxJSONDepth) }
-    }
-
-    static func text(_ node: JSONValue) -> SQLiteValue {
-        .text(String(decoding: node.compactData, as: UTF8.self))
     }
 }
 

@@ -1,5 +1,6 @@
 import DigitalWallet
 import Foundation
+import TesseraCore
 import Transport
 
 /// The Wallet tab (seed 002): the list and details views of `DigitalCardManager`'s cards, adding a card with
@@ -154,9 +155,4 @@ enum WalletNotice: String {
         case .pending: "The card was approved with ID&V: verify it to activate it."
         }
     }
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

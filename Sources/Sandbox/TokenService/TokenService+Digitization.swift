@@ -41,7 +41,7 @@ extension TokenService {
         let request = try Self.decode(TokenServiceWire.CheckEligibilityRequest.self, body)
         let data = try decryptCardData(request.fundingAccountInfo.encryptedPayload)
         let pan = data.accountNumber
-        guard (12...19).contains(pan.count), pan.allSatisfy({ $0.isASCII && $0.isNumber }), Luhn.isValid(pan) else {
+        guard (12...19).contains(pan.count), pan.allSatisfy(\.isASCIIDigit), Luhn.isValid(pan) else {
             throw TokenServiceError.invalid("INVALID_CARD_DATA", "The account number is not a valid card number.")
         }
         guard let card = TokenServiceTestCard.card(pan: pan) else {

@@ -157,17 +157,4 @@ public struct EmulatorHandler: HTTPHandler {
 }
 
 /// An in-process `HTTPTransport` answered by a ``TokenServiceHandler``: the token service with no sockets.
-public struct TokenServiceTransport: HTTPTransport {
-    /// The handler that answers.
-    public let handler: TokenServiceHandler
-
-    /// Creates a transport answered by `handler`.
-    public init(handler: TokenServiceHandler) {
-        self.handler = handler
-    }
-
-    /// Returns the token service's response; never throws.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        await handler.handle(request)
-    }
-}
+public typealias TokenServiceTransport = HandlerTransport<TokenServiceHandler>

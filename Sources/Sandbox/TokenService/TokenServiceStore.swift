@@ -86,13 +86,6 @@ public final class TokenServiceStore: Sendable {
 
     /// A secret of this store (32 bytes), made from `random` the first time it is asked for.
     func secret(_ name: String, random: SecureRandom) throws -> Data {
-        try database.write { connection in
-            if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [.text(name)]).data {
-                return key
-            }
-            let key = try random.bytes(32)
-            try connection.run("INSERT INTO meta (key, value) VALUES (?, ?)", [.text(name), .blob(key)])
-            return key
-        }
+        try database.secret(name, random: random)
     }
 }

@@ -25,8 +25,7 @@ enum BuyerCommand {
                 externalIdentifier: try arguments[externalIdentifier], displayName: try arguments[displayName])
             let request = Gr4vyBuyerCreateRequest(
                 buyer: buyer, merchantId: try arguments[CommonOptions.merchantId], timeout: try arguments.timeout())
-            let output = try arguments[CommonOptions.output]
-            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 try await gr4vy.buyers.create(request: request)
             }
         }

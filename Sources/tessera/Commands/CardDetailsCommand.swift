@@ -54,8 +54,7 @@ enum CardDetailsCommand {
                 paymentMethodId: try arguments[paymentMethodId],
                 paymentSource: try arguments[paymentSource]?.rawValue)
             let request = Gr4vyCardDetailsRequest(cardDetails: details, timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 try await gr4vy.cardDetails.get(request: request)
             }
         }

@@ -1,6 +1,7 @@
 import Checkout
 import Drawing
 import Foundation
+import TesseraCore
 
 /// `tessera card image`: draws the live card preview for the given details, as SVG or for the terminal.
 enum CardImageCommand {
@@ -12,7 +13,7 @@ enum CardImageCommand {
     static let number = Option(
         "--number", valueName: "number", help: "Card number (digits, spaces or hyphens).",
         parser: ValueParser(expected: "digits, spaces or hyphens") { text in
-            text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" } ? text : nil
+            text.allSatisfy { $0.isASCIIDigit || $0 == " " || $0 == "-" } ? text : nil
         }
     ).secret
     static let expiry = Option.text("--expiry", valueName: "expiry", help: "Expiry date as typed, e.g. 10/30.")
@@ -20,7 +21,7 @@ enum CardImageCommand {
     static let cvc = Option(
         "--cvc", valueName: "cvc", help: "Security code (digits).",
         parser: ValueParser(expected: "up to four digits") { text in
-            text.count <= 4 && text.allSatisfy { $0.isASCII && $0.isNumber } ? text : nil
+            text.count <= 4 && text.allSatisfy(\.isASCIIDigit) ? text : nil
         }
     ).secret
     static let focus = Option(

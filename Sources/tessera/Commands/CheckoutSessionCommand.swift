@@ -45,10 +45,7 @@ enum CheckoutSessionCommand {
             let request = Gr4vyCheckoutSessionCreateRequest(
                 session: session, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(
-                console: console, ephemeral: try arguments[ephemeral], output: try arguments[CommonOptions.output]
-            ) {
-                gr4vy async throws in
+            try await ResponseOutput.run(arguments, console, ephemeral: try arguments[ephemeral]) { gr4vy in
                 try await gr4vy.checkoutSession.create(request: request)
             }
         }
@@ -62,14 +59,10 @@ enum CheckoutSessionCommand {
         arguments: [sessionId],
         options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
         run: { arguments, console in
-            guard let id = arguments.positional(sessionId).flatMap(ValueParser<String>.uuid.parse) else {
-                throw arguments.usage(
-                    "Invalid value for '<session-id>': expected \(ValueParser<String>.uuid.expected).")
-            }
+            let id = try arguments.uuid(sessionId)
             let merchantId = try arguments[CommonOptions.merchantId]
             let timeout = try arguments.timeout()
-            let output = try arguments[CommonOptions.output]
-            try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 try await gr4vy.checkoutSession.get(checkoutSessionId: id, merchantId: merchantId, timeout: timeout)
             }
         }

@@ -58,6 +58,14 @@ extension ParsedArguments {
         return metadata
     }
 
+    /// The positional `argument`, which must be a UUID.
+    func uuid(_ argument: ArgumentSpec) throws -> String {
+        guard let id = positional(argument).flatMap(ValueParser<String>.uuid.parse) else {
+            throw usage("Invalid value for '<\(argument.name)>': expected \(ValueParser<String>.uuid.expected).")
+        }
+        return id
+    }
+
     /// The `--timeout` of this request, in seconds.
     func timeout() throws -> Double? {
         try self[CommonOptions.timeout].map(Double.init)

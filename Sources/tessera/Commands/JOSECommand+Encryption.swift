@@ -19,7 +19,7 @@ extension JOSECommand {
         options: [keyOption, jweAlgorithm, encryption, headerKid],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let plaintext = try standardInput(.payload)
+            let plaintext = try InputReader.standardInput(.payload)
             let header = JOSEHeader(kid: try arguments[headerKid] ?? key.kid)
             let recipient = key.kty == .oct ? key : try joseFailure { try key.publicKey }
             let alg = try arguments.required(jweAlgorithm)

@@ -14,7 +14,7 @@ extension JOSECommand {
         options: [keyOption, jwsAlgorithm, headerKid],
         run: { arguments, console in
             let key = try Self.key(arguments)
-            let payload = try standardInput(.payload)
+            let payload = try InputReader.standardInput(.payload)
             let header = JOSEHeader(kid: try arguments[headerKid] ?? key.kid)
             let alg = try arguments.required(jwsAlgorithm)
             console.out(try joseFailure { try JWS.sign(payload: payload, with: key, alg: alg, header: header) })

@@ -49,15 +49,10 @@ enum JOSECommand {
         }
     }
 
-    /// Everything on standard input, refused past `limit`.
-    static func standardInput(_ limit: InputLimit) throws -> Data {
-        try InputReader.standardInput(limit)
-    }
-
     /// The compact token on standard input without the one line break (`\n` or `\r\n`) that `echo` or an
     /// editor puts after it; JOSE refuses a token that still ends with one.
     static func standardInputToken() throws -> Data {
-        var token = try standardInput(.compactToken)
+        var token = try InputReader.standardInput(.compactToken)
         if token.last == UInt8(ascii: "\n") {
             token.removeLast()
             if token.last == UInt8(ascii: "\r") { token.removeLast() }

@@ -36,8 +36,7 @@ enum PaymentMethodsCommand {
             let request = Gr4vyBuyersPaymentMethodsRequest(
                 paymentMethods: query, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 ItemList(items: try await gr4vy.paymentMethods.list(request: request))
             }
         }

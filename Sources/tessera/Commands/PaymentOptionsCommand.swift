@@ -29,8 +29,7 @@ enum PaymentOptionsCommand {
                 locale: try arguments[locale] ?? "en",
                 cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 ItemList(items: try await gr4vy.paymentOptions.list(request: request))
             }
         }

@@ -28,11 +28,12 @@ enum ResponseOutput {
     }
 
     /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
-    /// (to `output` when given).
+    /// (to the file of the command's `--output` when given).
     static func run<T: Encodable & Sendable>(
-        console: Console, ephemeral: Bool? = nil, output: String? = nil,
+        _ arguments: ParsedArguments, _ console: Console, ephemeral: Bool? = nil,
         _ operation: (Gr4vy) async throws -> T
     ) async throws {
+        let output = try arguments[CommonOptions.output]
         let settings = try SettingsStore().load()
         // The spinner covers the emulator's first start (opening its store) as well as the request.
         let response = try await Spinner.run("Waiting for the API…", console: console) { () async throws -> T in

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import Sandbox
+import TesseraCore
 
 /// `tessera transaction`: pay with a tokenized checkout session or a stored card, then read, list, capture,
 /// void and refund transactions.
@@ -64,9 +65,8 @@ enum TransactionCommand {
             let request = Gr4vyTransactionCreateRequest(
                 transaction: transaction, idempotencyKey: key, merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            let output = try arguments[CommonOptions.output]
             do {
-                try await ResponseOutput.run(console: console, output: output) { gr4vy async throws in
+                try await ResponseOutput.run(arguments, console) { gr4vy in
                     try await gr4vy.transactions.create(request: request)
                 }
             } catch let error as Gr4vyError {
@@ -82,35 +82,40 @@ enum TransactionCommand {
 
     static let transactionId = ArgumentSpec(name: "transaction-id", help: "The transaction's id (a UUID).")
 
-    static let get = byId(
-        name: "get", abstract: "Print a transaction as JSON (GET /transactions/{id}).",
-        call: { gr4vy, id, merchantId, timeout in
-            try await gr4vy.transactions.get(transactionId: id, merchantId: merchantId, timeout: timeout)
-        })
+    static let get = byId(name: "get", abstract: "Print a transaction as JSON (GET /transactions/{id}).") {
+        gr4vy, target, _ in
+        try await gr4vy.transactions.get(
+            transactionId: target.id, merchantId: target.merchantId, timeout: target.timeout)
+    }
 
     static let void = byId(
-        name: "void", abstract: "Void an authorized transaction that is not captured, and print it as JSON.",
-        call: { gr4vy, id, merchantId, timeout in
-            try await gr4vy.transactions.void(transactionId: id, merchantId: merchantId, timeout: timeout)
-        })
+        name: "void", abstract: "Void an authorized transaction that is not captured, and print it as JSON."
+    ) { gr4vy, target, _ in
+        try await gr4vy.transactions.void(
+            transactionId: target.id, merchantId: target.merchantId, timeout: target.timeout)
+    }
 
-    /// A command that takes only a transaction id and the options every API call has, and prints what `call`
-    /// answers.
-    static func byId(
-        name: String, abstract: String,
-        call: @escaping @Sendable (Gr4vy, String, String?, TimeInterval?) async throws -> Gr4vyTransaction
+    /// The transaction a by-id command acts on, with the options every API call has.
+    struct Target: Sendable {
+        let id: String
+        let merchantId: String?
+        let timeout: TimeInterval?
+    }
+
+    /// A command that takes a transaction id, `options` and the options every API call has, and prints what
+    /// `call` answers.
+    static func byId<T: Encodable & Sendable>(
+        name: String, abstract: String, options: [any OptionDeclaration] = [],
+        call: @escaping @Sendable (Gr4vy, Target, ParsedArguments) async throws -> T
     ) -> CommandSpec {
         CommandSpec(
             name: name, abstract: abstract, arguments: [transactionId],
-            options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
+            options: options + [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
             run: { arguments, console in
-                let id = try arguments.transactionId()
-                let merchantId = try arguments[CommonOptions.merchantId]
-                let timeout = try arguments.timeout()
-                try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                    gr4vy async throws in
-                    try await call(gr4vy, id, merchantId, timeout)
-                }
+                let target = Target(
+                    id: try arguments.uuid(transactionId), merchantId: try arguments[CommonOptions.merchantId],
+                    timeout: try arguments.timeout())
+                try await ResponseOutput.run(arguments, console) { gr4vy in try await call(gr4vy, target, arguments) }
             })
     }
 
@@ -140,8 +145,7 @@ enum TransactionCommand {
                 checkoutSessionId: try arguments[checkoutSessionId], limit: try arguments[limit],
                 cursor: try arguments[cursor], merchantId: try arguments[CommonOptions.merchantId],
                 timeout: try arguments.timeout())
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
+            try await ResponseOutput.run(arguments, console) { gr4vy in
                 try await gr4vy.transactions.list(request: request)
             }
         }
@@ -151,55 +155,27 @@ enum TransactionCommand {
         "--amount", valueName: "minor-units", help: "Only this much, in the currency's smallest unit (default: all).",
         parser: .amount)
 
-    static let capture = CommandSpec(
-        name: "capture",
-        abstract: "Capture an authorized transaction, all of it or --amount, and print it as JSON.",
-        arguments: [transactionId],
-        options: [partialAmount, CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-        run: { arguments, console in
-            let id = try arguments.transactionId()
-            let amount = try arguments[partialAmount]
-            let merchantId = try arguments[CommonOptions.merchantId]
-            let timeout = try arguments.timeout()
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
-                try await gr4vy.transactions.capture(
-                    transactionId: id, amount: amount, merchantId: merchantId, timeout: timeout)
-            }
-        }
-    )
+    static let capture = byId(
+        name: "capture", abstract: "Capture an authorized transaction, all of it or --amount, and print it as JSON.",
+        options: [partialAmount]
+    ) { gr4vy, target, arguments in
+        try await gr4vy.transactions.capture(
+            transactionId: target.id, amount: try arguments[partialAmount], merchantId: target.merchantId,
+            timeout: target.timeout)
+    }
 
     static let reason = Option(
         "--reason", valueName: "text", help: "Why the refund is made, at most 100 characters.",
         parser: ValueParser(expected: "1 to 100 characters") { (1...100).contains($0.count) ? $0 : nil })
 
-    static let refund = CommandSpec(
+    static let refund = byId(
         name: "refund",
         abstract: "Refund a captured transaction, all that is left or --amount, and print the refund as JSON.",
-        arguments: [transactionId],
-        options: [partialAmount, reason, CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-        run: { arguments, console in
-            let id = try arguments.transactionId()
-            let amount = try arguments[partialAmount]
-            let why = try arguments[reason]
-            let merchantId = try arguments[CommonOptions.merchantId]
-            let timeout = try arguments.timeout()
-            try await ResponseOutput.run(console: console, output: try arguments[CommonOptions.output]) {
-                gr4vy async throws in
-                try await gr4vy.transactions.refund(
-                    transactionId: id, amount: amount, reason: why, merchantId: merchantId, timeout: timeout)
-            }
-        }
-    )
-}
-
-extension ParsedArguments {
-    /// The `<transaction-id>` argument, a UUID.
-    func transactionId() throws -> String {
-        guard let id = positional(TransactionCommand.transactionId).flatMap(ValueParser<String>.uuid.parse) else {
-            throw usage("Invalid value for '<transaction-id>': expected \(ValueParser<String>.uuid.expected).")
-        }
-        return id
+        options: [partialAmount, reason]
+    ) { gr4vy, target, arguments in
+        try await gr4vy.transactions.refund(
+            transactionId: target.id, amount: try arguments[partialAmount], reason: try arguments[reason],
+            merchantId: target.merchantId, timeout: target.timeout)
     }
 }
 
@@ -211,7 +187,7 @@ extension ValueParser where Value == String {
             "1 to 255 printable ASCII characters without spaces and without a long run of digits, e.g. order-42-pay"
     ) { text in
         let printable = text.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-        let digitRun = text.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).map(\.count).max() ?? 0
+        let digitRun = text.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count).max() ?? 0
         return (1...255).contains(text.count) && printable && digitRun < 12 ? text : nil
     }
 }

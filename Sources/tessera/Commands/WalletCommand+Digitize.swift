@@ -2,6 +2,7 @@ import CardKit
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraCore
 
 extension WalletCommand {
     /// `tessera wallet enroll`.
@@ -113,19 +114,12 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [code],
         run: { arguments, console in
-            let id = try id(arguments)
+            let (id, _, card) = try await openCard(arguments)
             let otp = try arguments.required(code)
-            let (manager, _) = try open()
-            let card = try await card(id, in: manager)
             guard let session = try await card.pendingActivationSession else {
                 throw CLIError.failure("Card \(id) is \(try await card.state), not waiting for activation.")
             }
             try await session.activate(withOTP: otp)
             console.out("Activated: \(id) is active.")
         })
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -10,9 +10,7 @@ extension WalletCommand {
             abstract: "\(action.rawValue.capitalized) a card through the token service.",
             arguments: [idArgument],
             run: { arguments, console in
-                let id = try id(arguments)
-                let (manager, _) = try open()
-                _ = try await card(id, in: manager)
+                let (id, manager, _) = try await openCard(arguments)
                 try await manager.manage(digitalCardID: id, action: action)
                 let state = try? await manager.digitalCard(forID: id)?.state
                 console.out(state.map { "\(id) is \($0)." } ?? "\(id) was deleted.")
@@ -25,9 +23,8 @@ extension WalletCommand {
         abstract: "Make a card the default for payments.",
         arguments: [idArgument],
         run: { arguments, console in
-            let id = try id(arguments)
-            let (manager, _) = try open()
-            try await card(id, in: manager).setDefault()
+            let (id, _, card) = try await openCard(arguments)
+            try await card.setDefault()
             console.out("\(id) is the default card.")
         })
 
@@ -40,11 +37,8 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [force],
         run: { arguments, console in
-            let id = try id(arguments)
-            let forced = try arguments[force]
-            let (manager, _) = try open()
-            _ = try await card(id, in: manager)
-            let left = try await ReplenishmentService().replenish(digitalCardID: id, isForced: forced)
+            let (id, _, _) = try await openCard(arguments)
+            let left = try await ReplenishmentService().replenish(digitalCardID: id, isForced: try arguments[force])
             console.out("\(id): \(left) payments left.")
         })
 

@@ -15,11 +15,9 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [amount, currency],
         run: { arguments, console in
-            let id = try id(arguments)
+            let (id, manager, _) = try await openCard(arguments)
             let value = try arguments[amount] ?? 1000
             let code = try arguments[currency] ?? "EUR"
-            let (manager, _) = try open()
-            _ = try await card(id, in: manager)
             let result = try await ContactlessPaymentSession().startPayment(
                 withDigitalCardID: id, amount: value, currencyCode: code)
             let left = try await manager.digitalCard(forID: id)?.paymentKeyInfo.numberOfPaymentsLeft ?? 0
@@ -34,9 +32,7 @@ extension WalletCommand {
         abstract: "List a card's transactions (last 30 days, at most 10).",
         arguments: [idArgument],
         run: { arguments, console in
-            let id = try id(arguments)
-            let (manager, _) = try open()
-            _ = try await card(id, in: manager)
+            let (id, _, _) = try await openCard(arguments)
             let records = try await TransactionHistoryService().records(forDigitalCardID: id)
             if records.isEmpty { console.out("No transactions.") }
             for record in records {
@@ -58,11 +54,9 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [artType, output],
         run: { arguments, console in
-            let id = try id(arguments)
-            let type = try arguments.required(artType)
+            let (_, _, card) = try await openCard(arguments)
             let path = try arguments.required(output)
-            let (manager, _) = try open()
-            let bitmap = try await card(id, in: manager).cardArt.bitmap(forArtType: type)
+            let bitmap = try await card.cardArt.bitmap(forArtType: try arguments.required(artType))
             do {
                 try bitmap.data.write(to: URL(fileURLWithPath: path))
             } catch {

@@ -69,6 +69,15 @@ enum WalletCommand {
         return FileManager.default.fileExists(atPath: path) && size(path) == 0 && size(path + "-wal") == 0
     }
 
+    /// The wallet of this machine (see ``open()``) and the card its `<id>` argument names, or exit 1 naming it.
+    static func openCard(_ arguments: ParsedArguments) async throws -> (
+        id: String, manager: DigitalCardManager, card: DigitalCard
+    ) {
+        let id = try id(arguments)
+        let (manager, _) = try open()
+        return (id, manager, try await card(id, in: manager))
+    }
+
     /// The card `id`, or exit 1 naming it.
     static func card(_ id: String, in manager: DigitalCardManager) async throws -> DigitalCard {
         guard let card = await manager.digitalCard(forID: id) else {

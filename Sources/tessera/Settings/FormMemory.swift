@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc
@@ -79,7 +80,7 @@ struct FormMemory: Sendable {
     static func isStorable(_ value: String) -> Bool {
         var run = 0
         for character in value {
-            run = character.isASCII && character.isNumber ? run + 1 : 0
+            run = character.isASCIIDigit ? run + 1 : 0
             if run >= 12 { return false }
         }
         return true

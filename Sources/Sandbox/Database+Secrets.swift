@@ -1,0 +1,18 @@
+import Foundation
+import JOSE
+import SQLite
+
+extension Database {
+    /// The store's secret called `name` (32 bytes) in its `meta` table: made from `random` the first time it
+    /// is asked for, then kept, so every process sharing the file gets the same one.
+    func secret(_ name: String, random: SecureRandom) throws -> Data {
+        try write { connection in
+            if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [.text(name)]).data {
+                return key
+            }
+            let key = try random.bytes(32)
+            try connection.run("INSERT INTO meta (key, value) VALUES (?, ?)", [.text(name), .blob(key)])
+            return key
+        }
+    }
+}
