@@ -12,7 +12,7 @@ import Transport
 /// with its reason code.
 struct TokenServiceClient: Sendable {
     let configuration: WalletConfiguration
-    /// The wallet's credentials from enrollment, or nil before it (enrollment itself is not signed).
+    /// The wallet's credentials from enrollment, or before it the wallet provider's (which sign enrollment).
     let signer: @Sendable () -> RequestSigner?
 
     /// POSTs `body` to `path` and decodes the answer as `T`.

@@ -25,7 +25,9 @@ public actor Wallet {
         self.configuration = configuration
         self.store = try WalletStore(configuration: configuration)
         let store = self.store
-        self.client = TokenServiceClient(configuration: configuration, signer: { try? store.signer() })
+        let provider = configuration.providerCredentials?.signer
+        // The wallet's own credentials once enrolled; before, the provider's (enrolment, the device check).
+        self.client = TokenServiceClient(configuration: configuration, signer: { (try? store.signer()) ?? provider })
     }
 
     /// A stream of card changes, from now until the stream is dropped.

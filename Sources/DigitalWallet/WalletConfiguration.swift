@@ -15,12 +15,16 @@ public struct WalletConfiguration: Sendable {
     public var environment: WalletEnvironment
     /// How long to wait for the token service, in whole seconds.
     public var timeout: TimeInterval
+    /// The wallet provider's credentials, which sign enrolment (and the device check before it); without
+    /// them the token service refuses to enrol the wallet (401). A wallet already enrolled does not need them.
+    public var providerCredentials: WalletProviderCredentials?
 
     /// Creates a configuration; `dataDirectory` defaults to ``defaultDataDirectory(environment:)``.
     public init(
         transport: any HTTPTransport, baseURL: URL = URL(string: "http://token-service.invalid")!,
         dataDirectory: String = WalletConfiguration.defaultDataDirectory(), device: DeviceInfo = .current,
-        environment: WalletEnvironment = .live, timeout: TimeInterval = 10
+        environment: WalletEnvironment = .live, timeout: TimeInterval = 10,
+        providerCredentials: WalletProviderCredentials? = nil
     ) {
         self.transport = transport
         self.baseURL = baseURL
@@ -28,6 +32,7 @@ public struct WalletConfiguration: Sendable {
         self.device = device
         self.environment = environment
         self.timeout = timeout
+        self.providerCredentials = providerCredentials
     }
 
     /// The database file.

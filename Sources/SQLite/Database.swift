@@ -112,6 +112,23 @@ public final class Database: @unchecked Sendable {
         return try Self.transaction("BEGIN IMMEDIATE", on: Connection(handle: handle, statements: statements), body)
     }
 
+    /// Runs `body` in an immediate transaction, like ``write(_:)``, whose commit does not wait for the disk.
+    ///
+    /// For records written on every request whose loss in a power cut is harmless: the transaction runs with
+    /// `PRAGMA synchronous = NORMAL`, so in WAL mode its commit appends to the log without an `fsync` (the
+    /// next ordinary commit or checkpoint syncs it along). A crash of the process keeps it; a crash of the
+    /// system may lose it, never the database's consistency.
+    @discardableResult
+    public func writeWithoutSync<T>(_ body: (Connection) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection = Connection(handle: handle, statements: statements)
+        let level = try connection.scalar("PRAGMA synchronous").int ?? 2
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        defer { try? connection.execute("PRAGMA synchronous = \(level)") }
+        return try Self.transaction("BEGIN IMMEDIATE", on: connection, body)
+    }
+
     /// Runs `body` in an immediate transaction with foreign keys not enforced, and commits only when
     /// `PRAGMA foreign_key_check` then finds no row whose key points nowhere: a schema change that rebuilds a
     /// table (create, copy, drop, rename) must neither cascade nor fail half-way, and must not leave orphans.

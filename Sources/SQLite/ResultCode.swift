@@ -46,6 +46,11 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     /// SQLite's English description of the code.
     public var description: String {
-        "\(rawValue) (\(String(cString: sqlite3_errstr(rawValue))))"
+        "\(rawValue) (\(reason))"
+    }
+
+    /// SQLite's English words for the code alone (`disk I/O error`), without the number.
+    public var reason: String {
+        String(cString: sqlite3_errstr(rawValue))
     }
 }

@@ -166,9 +166,7 @@ public struct SandboxHandler: HTTPHandler {
         guard shape.width <= Self.maxJSONWidth else {
             throw APIError.malformedBody("The body has an array or object of more than \(Self.maxJSONWidth) members")
         }
-        guard JSONValue.isUTF8(data) else {
-            throw APIError.malformedBody("The body must be JSON in UTF-8 (RFC 8259), not UTF-16, UTF-32 or Latin-1")
-        }
+        guard JSONValue.isUnicodeText(data) else { throw APIError.malformedBody(JSONValue.notUnicodeTextMessage) }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {

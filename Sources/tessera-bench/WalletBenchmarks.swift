@@ -13,10 +13,13 @@ enum WalletBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             let service = TokenService(store: try TokenServiceStore.ephemeral())
+            let provider = try service.providerCredentials()
             let wallet = try Wallet(
                 configuration: WalletConfiguration(
                     transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)),
-                    dataDirectory: directory))
+                    dataDirectory: directory,
+                    providerCredentials: WalletProviderCredentials(
+                        consumerKey: provider.consumerKey, secret: provider.secret)))
             try await WalletSecureEnrollmentService(wallet: wallet).enroll()
             let digitization = CardDigitizationService(wallet: wallet)
             let eligibility = try await digitization.checkEligibility(

@@ -87,7 +87,7 @@ import Testing
         let copy = NSTemporaryDirectory() + "wallet-orphan-" + UUID().uuidString
         try FileManager.default.copyItem(atPath: harness.directory, toPath: copy)
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        var configuration = harness.configuration()
+        var configuration = try harness.configuration()
         configuration.dataDirectory = copy
         let ghost = try Wallet(configuration: configuration)
         _ = try await harness.activeCard(TestPAN.visaGreen, in: ghost)

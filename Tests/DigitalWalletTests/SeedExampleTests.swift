@@ -8,7 +8,7 @@ import Testing
     @Test func theSeedsSnippetsRunAgainstTheDefaultWallet() async throws {
         #expect(throws: WalletError.notConfigured) { _ = try Wallet.default() }
         let harness = try WalletHarness()
-        Wallet.configureDefault(harness.configuration())
+        Wallet.configureDefault(try harness.configuration())
         let wallet = try Wallet.default()
         try await WalletSecureEnrollmentService().enroll()
         let visa = try await harness.activeCard(TestPAN.visaGreen, in: wallet)

@@ -71,7 +71,7 @@ import Transport
         try server.start()
         do {
             let base = try #require(server.url)
-            var configuration = harness.configuration(transport: URLSessionTransport())
+            var configuration = try harness.configuration(transport: URLSessionTransport())
             configuration.baseURL = base
             let wallet = try Wallet(configuration: configuration)
             try await WalletSecureEnrollmentService(wallet: wallet).enroll()

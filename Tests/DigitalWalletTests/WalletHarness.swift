@@ -31,12 +31,21 @@ final class WalletHarness: Sendable {
     /// The in-process transport to the token service.
     var transport: any HTTPTransport { TokenServiceTransport(handler: TokenServiceHandler(service: service)) }
 
-    /// A configuration over this harness's folder and clock, through `transport` (default: the service).
-    func configuration(transport: (any HTTPTransport)? = nil) -> WalletConfiguration {
+    /// The token service's development provider credentials, which sign enrolment.
+    var providerCredentials: WalletProviderCredentials {
+        get throws {
+            let provider = try service.providerCredentials()
+            return WalletProviderCredentials(consumerKey: provider.consumerKey, secret: provider.secret)
+        }
+    }
+
+    /// A configuration over this harness's folder and clock, through `transport` (default: the service),
+    /// with the service's provider credentials.
+    func configuration(transport: (any HTTPTransport)? = nil) throws -> WalletConfiguration {
         let clock = self.clock
         return WalletConfiguration(
             transport: transport ?? self.transport, dataDirectory: directory,
-            environment: WalletEnvironment(clock: clock.wallClock))
+            environment: WalletEnvironment(clock: clock.wallClock), providerCredentials: try providerCredentials)
     }
 
     /// Opens the wallet (a new actor over the same files each call).

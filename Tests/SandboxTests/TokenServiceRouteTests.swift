@@ -13,15 +13,33 @@ import Transport
         handler = TokenServiceHandler(service: TokenService(store: try TokenServiceStore.ephemeral()))
     }
 
+    init(handler: TokenServiceHandler) {
+        self.handler = handler
+    }
+
     /// Sends a request, signed by `signer` when given.
     func send(_ method: HTTPMethod, _ path: String, _ body: String? = nil, as signer: OAuthRequestSigner? = nil)
         async throws -> (Int, JSONValue?)
     {
-        var request = HTTPRequest(
-            method: method, url: URL(string: "http://emulator.invalid" + path)!, body: body.map { Data($0.utf8) })
+        try await send(method, path, bytes: body.map { Data($0.utf8) }, as: signer)
+    }
+
+    /// Sends a request with the body `bytes` as they are, signed by `signer` when given.
+    func send(_ method: HTTPMethod, _ path: String, bytes: Data?, as signer: OAuthRequestSigner? = nil)
+        async throws -> (Int, JSONValue?)
+    {
+        var request = HTTPRequest(method: method, url: URL(string: "http://emulator.invalid" + path)!, body: bytes)
         if let signer { request = try signer.sign(request, at: Date()) }
         let response = await handler.handle(request)
         return (response.status, JSONValue(parsing: response.body))
+    }
+
+    /// The signer of the wallet provider's development credentials, which enrolment needs.
+    var provider: OAuthRequestSigner {
+        get throws {
+            let credentials = try handler.service.providerCredentials()
+            return OAuthRequestSigner(consumerKey: credentials.consumerKey, secret: credentials.secret)
+        }
     }
 
     /// The signer of the testing credentials.
@@ -35,6 +53,11 @@ import Transport
     func reasonCode(_ answer: JSONValue?) -> String? {
         guard case .array(let errors)? = answer?["Errors"]?["Error"] else { return nil }
         return errors.first?["ReasonCode"]?.string
+    }
+
+    func message(_ answer: JSONValue?) -> String? {
+        guard case .array(let errors)? = answer?["Errors"]?["Error"] else { return nil }
+        return errors.first?["Description"]?.string
     }
 
     @Test(arguments: [
@@ -83,14 +106,16 @@ import Transport
 
     /// Enrols a wallet; returns its id, the service's card encryption key and the wallet's signer.
     func enroll() async throws -> (String, JWK, OAuthRequestSigner) {
-        let (_, enrolled) = try await send(
-            .post, "/mdes/wallet/1/0/enroll", #"{"deviceInfo":{"osName":"Linux","osVersion":"1","nfcCapable":true}}"#)
+        let (_, enrolled) = try await send(.post, "/mdes/wallet/1/0/enroll", Self.device, as: provider)
         let wallet = try #require(enrolled?["walletId"]?.string)
         let key = try JWK.parse(try #require(enrolled?["cardEncryptionKey"]).compactData)
         #expect(key.kty == .ec && !key.isPrivate)
         let secret = try #require(enrolled?["walletSecret"]?.string.flatMap { Data(base64Encoded: $0) })
         return (wallet, key, OAuthRequestSigner(consumerKey: wallet, secret: secret))
     }
+
+    /// An enrolment body.
+    static let device = #"{"deviceInfo":{"osName":"Linux","osVersion":"1","nfcCapable":true}}"#
 
     /// A checkEligibility body for `pan`, its card data encrypted to `key`.
     func eligibilityBody(wallet: String, pan: String, key: JWK) throws -> String {

@@ -18,10 +18,12 @@ import Transport
 
     init() async throws {
         let service = TokenService(store: try TokenServiceStore.ephemeral())
+        let provider = try service.providerCredentials()
         let wallet = try Wallet(
             configuration: WalletConfiguration(
                 transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)),
-                dataDirectory: directory))
+                dataDirectory: directory,
+                providerCredentials: WalletProviderCredentials(consumerKey: provider.consumerKey, secret: provider.secret)))
         let resources = try AppResources.load()
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(

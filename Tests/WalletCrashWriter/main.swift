@@ -12,9 +12,11 @@ func say(_ line: String) {
 
 let directory = CommandLine.arguments.dropFirst().first ?? "."
 let service = TokenService(store: try TokenServiceStore(path: directory + "/tokenservice.sqlite"))
+let provider = try service.providerCredentials()
 let wallet = try Wallet(
     configuration: WalletConfiguration(
-        transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)), dataDirectory: directory))
+        transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)), dataDirectory: directory,
+        providerCredentials: WalletProviderCredentials(consumerKey: provider.consumerKey, secret: provider.secret)))
 try await WalletSecureEnrollmentService(wallet: wallet).enroll()
 let digitization = CardDigitizationService(wallet: wallet)
 let manager = DigitalCardManager(wallet: wallet)

@@ -12,12 +12,11 @@ extension TokenService {
     /// threshold and the request was not forced. Each key is 32 bytes, base64; it is derived from the
     /// store's master secret and the key's id, so the emulator keeps no key: the answer recorded for a
     /// replay carries none either, and the keys are derived again for each answer.
-    func replenish(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.ReplenishRequest.self, body)
+    func replenish(_ request: TokenServiceWire.ReplenishRequest, of wallet: String, body: Data?) throws -> JSONValue {
         let master = try store.secret("credential_master_key", random: environment.random)
         let now = environment.clock.now()
         let answer = try once("replenish", requestID: request.requestId, body: body) { connection -> JSONValue in
-            let token = try token(request.tokenUniqueReference, in: connection)
+            let token = try token(request.tokenUniqueReference, of: wallet, in: connection)
             guard token.status == "ACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "replenishment")
             }
@@ -86,15 +85,14 @@ extension TokenService {
     /// Authorizes a contactless payment: checks the key's cryptogram and that its use counter (ATC) is
     /// within the key's uses and not approved before, records the transaction, and queues a
     /// transaction push. Uses of one key may arrive in any order (several processes pay at once).
-    func transact(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.TransactRequest.self, body)
+    func transact(_ request: TokenServiceWire.TransactRequest, of wallet: String, body: Data?) throws -> JSONValue {
         guard request.amount > 0, request.currencyCode.count == 3 else {
             throw TokenServiceError.invalid("INVALID_AMOUNT", "The amount must be positive with a 3-letter currency.")
         }
         let master = try store.secret("credential_master_key", random: environment.random)
         let now = environment.clock.now()
         return try once("transact", requestID: request.requestId, body: body) { connection -> JSONValue in
-            let token = try token(request.tokenUniqueReference, in: connection)
+            let token = try token(request.tokenUniqueReference, of: wallet, in: connection)
             guard token.status == "ACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "payment")
             }
@@ -141,11 +139,10 @@ extension TokenService {
     }
 
     /// The token's transactions of the last 30 days, newest first, at most 10.
-    func history(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.TokenRequest.self, body)
+    func history(_ request: TokenServiceWire.TokenRequest, of wallet: String) throws -> JSONValue {
         let since = environment.clock.now().addingTimeInterval(-30 * 86_400).timeIntervalSince1970
         let rows = try store.database.read { connection in
-            _ = try token(request.tokenUniqueReference, in: connection)
+            _ = try token(request.tokenUniqueReference, of: wallet, in: connection)
             return try connection.query(
                 "SELECT * FROM transactions WHERE token_ref = ? AND at >= ? ORDER BY at DESC, rowid DESC LIMIT 10",
                 [.text(request.tokenUniqueReference), .real(since)])

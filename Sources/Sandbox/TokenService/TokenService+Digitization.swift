@@ -6,8 +6,7 @@ import TesseraCore
 
 extension TokenService {
     /// Enrols a wallet installation; answers `{"walletId","contactlessPaymentEligibility"}`.
-    func enroll(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.EnrollRequest.self, body)
+    func enroll(_ request: TokenServiceWire.EnrollRequest) throws -> JSONValue {
         let eligibility = Self.eligibility(of: request.deviceInfo)
         let walletID = newID("WLT")
         try store.database.write { connection in
@@ -27,8 +26,7 @@ extension TokenService {
     }
 
     /// Says whether a device can pay contactless: `SUPPORTED`, or `DEVICE_NOT_SUPPORTED` without NFC.
-    func checkDevice(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.CheckDeviceRequest.self, body)
+    func checkDevice(_ request: TokenServiceWire.CheckDeviceRequest) throws -> JSONValue {
         return ["contactlessPaymentEligibility": .string(Self.eligibility(of: request.deviceInfo))]
     }
 
@@ -36,9 +34,9 @@ extension TokenService {
         device.nfcCapable ? "SUPPORTED" : "DEVICE_NOT_SUPPORTED"
     }
 
-    /// Checks a funding card and answers an eligibility receipt and the terms to accept.
-    func checkEligibility(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.CheckEligibilityRequest.self, body)
+    /// Checks a funding card and answers an eligibility receipt and the terms to accept; `walletId` is the
+    /// signer's (``checkOwnership(of:by:)``).
+    func checkEligibility(_ request: TokenServiceWire.CheckEligibilityRequest) throws -> JSONValue {
         let data = try decryptCardData(request.fundingAccountInfo.encryptedPayload)
         let pan = data.accountNumber
         guard (12...19).contains(pan.count), pan.allSatisfy(\.isASCIIDigit), Luhn.isValid(pan) else {
@@ -91,9 +89,9 @@ extension TokenService {
         ]
     }
 
-    /// Tokenizes the card behind an eligibility receipt: APPROVED, REQUIRE_ADDITIONAL_AUTHENTICATION or DECLINED.
-    func tokenize(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.TokenizeRequest.self, body)
+    /// Tokenizes the card behind an eligibility receipt of the signer's wallet (`walletId`): APPROVED,
+    /// REQUIRE_ADDITIONAL_AUTHENTICATION or DECLINED.
+    func tokenize(_ request: TokenServiceWire.TokenizeRequest, body: Data?) throws -> JSONValue {
         guard request.termsAndConditionsAcceptedTimestamp != nil else {
             throw TokenServiceError.invalid("TERMS_NOT_ACCEPTED", "The cardholder has not accepted the terms.")
         }
@@ -166,8 +164,9 @@ extension TokenService {
     }
 
     /// Sends a one-time code for an OTP method of an inactive token to the outbox.
-    func requestActivationCode(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.RequestActivationCodeRequest.self, body)
+    func requestActivationCode(
+        _ request: TokenServiceWire.RequestActivationCodeRequest, of wallet: String, body: Data?
+    ) throws -> JSONValue {
         guard let method = TokenServiceProduct.otpMethods.first(where: { $0.id == request.authenticationMethodId })
         else {
             throw TokenServiceError.invalid(
@@ -176,7 +175,7 @@ extension TokenService {
         let digits = try environment.random.bytes(4).reduce(0) { ($0 * 256 + Int($1)) % 1_000_000 }
         let code = String(format: "%06d", digits)
         return try once("requestActivationCode", requestID: request.requestId, body: body) { connection in
-            let token = try token(request.tokenUniqueReference, in: connection)
+            let token = try token(request.tokenUniqueReference, of: wallet, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")
             }
@@ -191,10 +190,9 @@ extension TokenService {
     }
 
     /// Checks a one-time code: SUCCESS activates the token; after ``maxOTPAttempts`` wrong codes it is deleted.
-    func activate(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.ActivateRequest.self, body)
+    func activate(_ request: TokenServiceWire.ActivateRequest, of wallet: String, body: Data?) throws -> JSONValue {
         return try once("activate", requestID: request.requestId, body: body) { connection -> JSONValue in
-            let token = try token(request.tokenUniqueReference, in: connection)
+            let token = try token(request.tokenUniqueReference, of: wallet, in: connection)
             guard token.status == "INACTIVE" else {
                 throw TokenServiceError.status(token.reference, is: token.status, for: "activation")
             }

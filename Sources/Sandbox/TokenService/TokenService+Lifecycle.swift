@@ -28,8 +28,9 @@ extension TokenService {
     static let maxTokensPerRequest = 10
 
     /// Suspends, resumes or deletes the tokens of a wallet request, all or none.
-    func lifecycle(_ action: LifecycleAction, _ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.LifecycleRequest.self, body)
+    func lifecycle(
+        _ action: LifecycleAction, _ request: TokenServiceWire.LifecycleRequest, of wallet: String, body: Data?
+    ) throws -> JSONValue {
         guard action != .retire else {
             throw TokenServiceError.invalid("INVALID_REQUEST", "Only the issuer retires tokens.")
         }
@@ -40,7 +41,8 @@ extension TokenService {
         let causedBy = request.causedBy ?? "CARDHOLDER"
         return try once(action.rawValue, requestID: request.requestId, body: body) { connection in
             let tokens = try request.tokenUniqueReferences.map { reference in
-                try change(reference, action, by: causedBy, reason: request.reasonCode ?? "OTHER", in: connection)
+                try change(
+                    reference, of: wallet, action, by: causedBy, reason: request.reasonCode ?? "OTHER", in: connection)
             }
             return ["tokens": .array(tokens.map(\.json))]
         }
@@ -50,14 +52,15 @@ extension TokenService {
     @discardableResult
     public func issuerAction(tokenUniqueReference: String, action: LifecycleAction) throws -> String {
         try store.database.write { connection in
-            try change(tokenUniqueReference, action, by: "ISSUER", reason: "OTHER", in: connection).status
+            try change(tokenUniqueReference, of: nil, action, by: "ISSUER", reason: "OTHER", in: connection).status
         }
     }
 
     private func change(
-        _ reference: String, _ action: LifecycleAction, by causedBy: String, reason: String, in connection: Connection
+        _ reference: String, of wallet: String?, _ action: LifecycleAction, by causedBy: String, reason: String,
+        in connection: Connection
     ) throws -> TokenRow {
-        let token = try token(reference, in: connection)
+        let token = try token(reference, of: wallet, in: connection)
         let transition = action.transition
         guard transition.from.contains(token.status) else {
             throw TokenServiceError.status(reference, is: token.status, for: action.rawValue)
@@ -65,19 +68,20 @@ extension TokenService {
         let suspendedBy = transition.to == "SUSPENDED" ? causedBy : nil
         try setStatus(
             token, to: transition.to, suspendedBy: suspendedBy, push: transition.push, reason: reason, in: connection)
-        return try self.token(reference, in: connection)
+        return try self.token(reference, of: wallet, in: connection)
     }
 
     /// Answers `{"token":{…}}` for one token.
-    func getToken(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.TokenRequest.self, body)
-        let row = try store.database.read { connection in try self.token(request.tokenUniqueReference, in: connection) }
+    func getToken(_ request: TokenServiceWire.TokenRequest, of wallet: String) throws -> JSONValue {
+        let row = try store.database.read { connection in
+            try self.token(request.tokenUniqueReference, of: wallet, in: connection)
+        }
         return ["token": row.json]
     }
 
-    /// The tokens of a wallet that are not deleted: `{"tokens":[{…}]}` (MDES Search Tokens).
-    func searchTokens(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.SearchTokensRequest.self, body)
+    /// The tokens of a wallet that are not deleted: `{"tokens":[{…}]}` (MDES Search Tokens); `walletId` is
+    /// the signer's (``checkOwnership(of:by:)``).
+    func searchTokens(_ request: TokenServiceWire.SearchTokensRequest) throws -> JSONValue {
         let rows = try store.database.read { connection in
             try connection.query(
                 "SELECT * FROM tokens WHERE wallet_id = ? AND status != 'DEACTIVATED' ORDER BY status_at",
@@ -86,9 +90,8 @@ extension TokenService {
         return ["tokens": .array(try rows.map { try TokenRow($0).json })]
     }
 
-    /// The push messages for a wallet after a given id, oldest first (at most 100).
-    func poll(_ body: Data?) throws -> JSONValue {
-        let request = try Self.decode(TokenServiceWire.PollRequest.self, body)
+    /// The push messages for a wallet after a given id, oldest first (at most 100); `walletId` is the signer's.
+    func poll(_ request: TokenServiceWire.PollRequest) throws -> JSONValue {
         let rows = try store.database.read { connection in
             try connection.query(
                 "SELECT * FROM notifications WHERE wallet_id = ? AND id > ? ORDER BY id LIMIT 100",

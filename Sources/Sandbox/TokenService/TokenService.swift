@@ -68,11 +68,18 @@ public final class TokenService: Sendable {
         }
     }
 
-    /// The token `reference`, or a 404.
-    func token(_ reference: String, in connection: Connection) throws -> TokenRow {
-        guard let row = try connection.query("SELECT * FROM tokens WHERE ref = ?", [.text(reference)]).first else {
-            throw TokenServiceError.tokenNotFound(reference)
-        }
+    /// The token `reference` of `wallet` (of any wallet when nil: the issuer's actions), or a 404: another
+    /// wallet's token is answered as if it did not exist.
+    func token(_ reference: String, of wallet: String?, in connection: Connection) throws -> TokenRow {
+        let row =
+            if let wallet {
+                try connection.query(
+                    "SELECT * FROM tokens WHERE ref = ? AND wallet_id = ?", [.text(reference), .text(wallet)]
+                ).first
+            } else {
+                try connection.query("SELECT * FROM tokens WHERE ref = ?", [.text(reference)]).first
+            }
+        guard let row else { throw TokenServiceError.tokenNotFound(reference) }
         return try TokenRow(row)
     }
 
@@ -111,13 +118,20 @@ public final class TokenService: Sendable {
         date.formatted(.iso8601)
     }
 
-    /// Decodes `body` into `T`, or a 400 naming the type.
+    /// Decodes `body` into `T`, or a 400 naming the field at fault.
+    ///
+    /// Strict as the payments emulator's routes are: a body that is not UTF-8 (UTF-16 or UTF-32, with or
+    /// without a byte-order mark) or escapes a lone surrogate is refused before `JSONDecoder`, which would
+    /// read the first and fail vaguely on the second, sees it (``JSONValue/isUnicodeText(_:)``).
     static func decode<T: Decodable>(_ type: T.Type, _ body: Data?) throws -> T {
         guard let body, !body.isEmpty else {
             throw TokenServiceError.invalid("INVALID_JSON", "A JSON object body is required.")
         }
         guard JSONValue.nestingDepth(of: body) <= 16 else {
             throw TokenServiceError.invalid("INVALID_JSON", "The body nests too deeply.")
+        }
+        guard JSONValue.isUnicodeText(body) else {
+            throw TokenServiceError.invalid("INVALID_JSON", JSONValue.notUnicodeTextMessage + ".")
         }
         do {
             return try JSONDecoder().decode(T.self, from: body)

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import TesseraCore
 import Transport
 
@@ -34,6 +35,21 @@ public struct TokenServiceError: Error, Equatable, Sendable, CustomStringConvert
 
     static func invalid(_ reasonCode: String, _ message: String) -> TokenServiceError {
         TokenServiceError(status: 400, reasonCode: reasonCode, message: message)
+    }
+
+    /// The 500 for a storage failure: the state file, what is wrong with it and what to do, never SQL.
+    ///
+    /// A fault of no known kind (an I/O error) names SQLite's description of its code and the system's
+    /// error instead of ``StorageFault``'s advice to run with `--debug`, which a wallet command lacks.
+    static func storage(_ fault: StorageFault, cause: SQLiteError?) -> TokenServiceError {
+        var message = fault.description
+        if fault.kind == .other, let path = fault.path, let cause {
+            let system = cause.systemErrno == 0 ? "" : ", \(String(cString: strerror(cause.systemErrno)))"
+            message =
+                "The token service state file \(path) could not be read or written "
+                + "(\(cause.code.reason)\(system)). Check the disk and the file, or set TESSERA_DATA_DIR to another folder."
+        }
+        return TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: message)
     }
 
     static func tokenNotFound(_ reference: String) -> TokenServiceError {

@@ -10,6 +10,8 @@ import SQLite
 /// key's id, so none is stored either.
 public final class TokenServiceStore: Sendable {
     let database: Database
+    /// The state file, or nil for an in-memory store: named in the answer to a storage failure.
+    public let path: String?
 
     /// Opens (creating and migrating) the store at `path`; a new directory is 0700 and a new file 0600.
     public convenience init(path: String) throws {
@@ -22,12 +24,12 @@ public final class TokenServiceStore: Sendable {
         if !files.fileExists(atPath: path) {
             _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        try self.init(database: Database(.file(path)))
+        try self.init(database: Database(.file(path)), path: path)
     }
 
     /// Creates an empty store in memory.
     public static func ephemeral() throws -> TokenServiceStore {
-        try TokenServiceStore(database: Database(.memory))
+        try TokenServiceStore(database: Database(.memory), path: nil)
     }
 
     /// The default file: `tokenservice.sqlite` in the same folder as ``SandboxStore/defaultPath(environment:)``.
@@ -36,8 +38,9 @@ public final class TokenServiceStore: Sendable {
         return (sandbox as NSString).deletingLastPathComponent + "/tokenservice.sqlite"
     }
 
-    private init(database: Database) throws {
+    private init(database: Database, path: String?) throws {
         self.database = database
+        self.path = path
         try Self.migrator.migrate(database)
     }
 
@@ -81,6 +84,14 @@ public final class TokenServiceStore: Sendable {
                 ALTER TABLE transactions ADD COLUMN credential_id TEXT;
                 ALTER TABLE transactions ADD COLUMN atc INTEGER;
                 CREATE UNIQUE INDEX transactions_key_use ON transactions (credential_id, atc) WHERE status = 'APPROVED';
+                """),
+        .init(
+            version: 3, name: "signature nonces, kept while their timestamp is accepted",
+            sql: """
+                CREATE TABLE nonces (
+                    consumer_key TEXT NOT NULL, nonce TEXT NOT NULL, expires_at REAL NOT NULL,
+                    PRIMARY KEY (consumer_key, nonce)) WITHOUT ROWID;
+                CREATE INDEX nonces_expiry ON nonces (expires_at);
                 """),
     ])
 

@@ -1,4 +1,5 @@
-/// `tessera sandbox`: the Gr4vy API emulator — serve it on loopback, mint a development token or print its key.
+/// `tessera sandbox`: the Gr4vy API emulator — serve it on loopback, mint a development token, print its key or
+/// the wallet provider's development credentials.
 enum SandboxCommand {
     /// The command group.
     static let spec = CommandSpec(
@@ -9,6 +10,6 @@ enum SandboxCommand {
             $TESSERA_DATA_DIR/sandbox.sqlite (else $XDG_DATA_HOME/tessera/, else ~/.local/share/tessera/), \
             shared by every tessera run.
             """,
-        subcommands: [serve, token, key]
+        subcommands: [serve, token, key, providerKey]
     )
 }

@@ -44,13 +44,18 @@ enum WalletCommand {
                     + "from a backup, or move it and the wallet's files aside to start afresh.")
         }
         let service: TokenService
+        let provider: (consumerKey: String, secret: Data)
         do {
             service = TokenService(store: try TokenServiceStore(path: servicePath))
+            // The development provider credentials of this data folder, the ones `tokenservice-provider.json`
+            // holds for clients of `tessera sandbox serve`: read from the token service's own store here.
+            provider = try service.providerCredentials()
         } catch {
             throw CLIError.failure(StorageFault(error, path: servicePath).description)
         }
         let configuration = WalletConfiguration(
-            transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)))
+            transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)),
+            providerCredentials: WalletProviderCredentials(consumerKey: provider.consumerKey, secret: provider.secret))
         Wallet.configureDefault(configuration)
         let manager = DigitalCardManager()
         do {
