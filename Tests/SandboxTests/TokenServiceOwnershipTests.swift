@@ -202,7 +202,8 @@ enum BodyEncoding: String, CaseIterable, Sendable {
         let routes = try TokenServiceRouteTests()
         let (id, _, wallet) = try await routes.enroll()
         let (status, _) = try await routes.send(
-            .post, "/mdes/notifications/1/0/poll", bytes: Data([0xEF, 0xBB, 0xBF]) + Data(#"{"walletId":"\#(id)"}"#.utf8),
+            .post, "/mdes/notifications/1/0/poll",
+            bytes: Data([0xEF, 0xBB, 0xBF]) + Data(#"{"walletId":"\#(id)"}"#.utf8),
             as: wallet)
         #expect(status == 200)
         let (paired, _) = try await routes.send(

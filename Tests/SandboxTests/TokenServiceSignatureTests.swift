@@ -26,10 +26,14 @@ import Transport
         let unsigned = await routes.handler.handle(request(Self.enroll, TokenServiceRouteTests.device))
         #expect(unsigned.status == 401)
         let refusals: [(String, OAuthRequestSigner)] = [
-            ("wrong secret", OAuthRequestSigner(consumerKey: provider.consumerKey, secret: Data(repeating: 1, count: 32))),
+            (
+                "wrong secret",
+                OAuthRequestSigner(consumerKey: provider.consumerKey, secret: Data(repeating: 1, count: 32))
+            ),
             (
                 "another service's key",
-                OAuthRequestSigner(consumerKey: TokenService.providerConsumerKeyPrefix + "0000", secret: provider.secret)
+                OAuthRequestSigner(
+                    consumerKey: TokenService.providerConsumerKeyPrefix + "0000", secret: provider.secret)
             ),
             ("a wallet's credentials", wallet),
             ("the testing credentials", try routes.testing),
@@ -63,7 +67,8 @@ import Transport
         // A second store on the same file stands for a second process (`tessera wallet` beside `sandbox serve`).
         let second = TokenServiceHandler(service: TokenService(store: try TokenServiceStore(path: path)))
         let (id, _, wallet) = try await first.enroll()
-        let search = try wallet.sign(request("/mdes/digitization/1/0/searchTokens", #"{"walletId":"\#(id)"}"#), at: Date())
+        let search = try wallet.sign(
+            request("/mdes/digitization/1/0/searchTokens", #"{"walletId":"\#(id)"}"#), at: Date())
         #expect(await first.handler.handle(search).status == 200)
         for handler in [first.handler, second] {
             let replay = await handler.handle(search)
@@ -136,7 +141,8 @@ import Transport
             }
             try again.saveProviderCredentials(to: file)
             let repaired = try stored()
-            #expect(repaired.consumerKey == credentials.consumerKey && repaired.secret == credentials.secret, "\(damage)")
+            #expect(
+                repaired.consumerKey == credentials.consumerKey && repaired.secret == credentials.secret, "\(damage)")
             #expect(repaired.mode == 0o600, "\(damage)")
         }
     }

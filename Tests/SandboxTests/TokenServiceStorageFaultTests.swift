@@ -40,8 +40,14 @@ import Transport
     }
 
     @Test(arguments: [
-        (SQLiteError(code: .ioError, message: "disk I/O error", sql: "INSERT INTO nonces …", systemErrno: EIO), "disk I/O error"),
-        (SQLiteError(code: .readOnly, message: "attempt to write a readonly database", sql: "UPDATE tokens …"), "cannot be written"),
+        (
+            SQLiteError(code: .ioError, message: "disk I/O error", sql: "INSERT INTO nonces …", systemErrno: EIO),
+            "disk I/O error"
+        ),
+        (
+            SQLiteError(code: .readOnly, message: "attempt to write a readonly database", sql: "UPDATE tokens …"),
+            "cannot be written"
+        ),
         (SQLiteError(code: .full, message: "database or disk is full", sql: "INSERT INTO tokens …"), "disk is full"),
     ])
     func everyStorageFaultNamesTheFileAndTheCauseWithoutSQL(error: SQLiteError, cause: String) {

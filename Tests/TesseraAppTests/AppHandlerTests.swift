@@ -23,7 +23,8 @@ import Transport
             configuration: WalletConfiguration(
                 transport: TokenServiceTransport(handler: TokenServiceHandler(service: service)),
                 dataDirectory: directory,
-                providerCredentials: WalletProviderCredentials(consumerKey: provider.consumerKey, secret: provider.secret)))
+                providerCredentials: WalletProviderCredentials(
+                    consumerKey: provider.consumerKey, secret: provider.secret)))
         let resources = try AppResources.load()
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(

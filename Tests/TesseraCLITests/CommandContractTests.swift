@@ -25,6 +25,7 @@ import Testing
         "tessera sandbox serve": ["--host", "192.0.2.1", "--port", "0", "--ephemeral", "--quiet"],
         "tessera sandbox token": ["--expires-in", "60", "--scope", "buyers.read"],
         "tessera sandbox key": [],
+        "tessera sandbox provider-key": ["--reveal"],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],

@@ -2,7 +2,7 @@ import Foundation
 import TesseraTestSupport
 import Testing
 
-/// `tessera sandbox serve|token` and `tessera checkout-session create`, run as built binaries.
+/// `tessera sandbox serve|token|key|provider-key` and `tessera checkout-session create`, run as built binaries.
 @Suite(.serialized) struct SandboxCommandTests {
     /// A card expiry three years after today, as `MM/YY`: the `tessera` processes run the emulator at the
     /// live clock, so a fixed date would expire one day.
@@ -49,12 +49,37 @@ import Testing
         #expect(!result.stdout.contains("TEST-ONLY"))
     }
 
+    @Test func providerKeyPrintsTheCredentialsMaskedAndKeepsThemInAPrivateFile() async throws {
+        let environment = Self.dataDirectory()
+        let masked = try await CLIProcess.run(["sandbox", "provider-key"], environment: environment)
+        #expect(masked.status == 0, "\(masked.stderr)")
+        let file = try #require(environment["TESSERA_DATA_DIR"]) + "/tokenservice-provider.json"
+        let stored = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: String])
+        let secret = try #require(stored["secret"])
+        let consumerKey = try #require(stored["consumerKey"])
+        #expect(consumerKey.hasPrefix("TESSERA-PROVIDER-"))
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
+        #expect(masked.stdout.contains("consumer-key  \(consumerKey)\n"))
+        #expect(masked.stdout.contains("••••" + secret.suffix(4)))
+        #expect(!masked.stdout.contains(secret))
+        #expect(masked.stdout.contains("file          \(file)\n"))
+        #expect(masked.stderr.isEmpty)
+        // Missing, the file is written again with the same credentials, which --reveal prints in full.
+        try FileManager.default.removeItem(atPath: file)
+        let revealed = try await CLIProcess.run(["sandbox", "provider-key", "--reveal"], environment: environment)
+        #expect(revealed.status == 0)
+        #expect(revealed.stdout.contains("secret        \(secret) (base64)\n"))
+        #expect(revealed.stderr.contains("TEST-ONLY"))
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
     @Test(arguments: [
         ["sandbox", "token", "--expires-in", "0"], ["sandbox", "token", "--expires-in", "soon"],
         ["sandbox", "token", "--scope", "a b"], ["sandbox", "serve", "--port", "70000"],
         ["checkout-session", "create", "--amount", "-5"], ["checkout-session", "create", "--amount", "ten"],
         ["sandbox", "nope"], ["sandbox", "serve", "--host", "bogus"], ["sandbox", "serve", "--host", "300.1.1.1"],
-        ["sandbox", "key", "extra"],
+        ["sandbox", "key", "extra"], ["sandbox", "provider-key", "--reveal=yes"],
     ])
     func badUsageExits64(arguments: [String]) async throws {
         let result = try await CLIProcess.run(arguments, environment: Self.dataDirectory())

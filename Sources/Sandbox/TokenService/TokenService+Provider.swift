@@ -44,7 +44,8 @@ extension TokenService {
     public func saveProviderCredentials(to path: String) throws -> (consumerKey: String, secret: Data) {
         let credentials = try providerCredentials()
         let document = JSONValue.object([
-            "consumerKey": .string(credentials.consumerKey), "secret": .string(credentials.secret.base64EncodedString()),
+            "consumerKey": .string(credentials.consumerKey),
+            "secret": .string(credentials.secret.base64EncodedString()),
         ]).compactData
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o777 == 0o600,

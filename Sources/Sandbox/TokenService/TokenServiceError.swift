@@ -47,7 +47,8 @@ public struct TokenServiceError: Error, Equatable, Sendable, CustomStringConvert
             let system = cause.systemErrno == 0 ? "" : ", \(String(cString: strerror(cause.systemErrno)))"
             message =
                 "The token service state file \(path) could not be read or written "
-                + "(\(cause.code.reason)\(system)). Check the disk and the file, or set TESSERA_DATA_DIR to another folder."
+                + "(\(cause.code.reason)\(system)). Check the free space, the file size limit (ulimit -f) and the "
+                + "disk, or set TESSERA_DATA_DIR to another folder."
         }
         return TokenServiceError(status: 500, reasonCode: "SYSTEM_ERROR", message: message)
     }

@@ -116,7 +116,8 @@ public struct TokenServiceHandler: HTTPHandler {
         case ("transactions", "history"): return try service.history(owned(body, by: wallet), of: wallet)
         case ("notifications", "poll"): return try service.poll(owned(body, by: wallet))
         default:
-            throw TokenServiceError(status: 404, reasonCode: "NOT_FOUND", message: "No route /mdes/\(area)/1/0/\(name).")
+            throw TokenServiceError(
+                status: 404, reasonCode: "NOT_FOUND", message: "No route /mdes/\(area)/1/0/\(name).")
         }
     }
 
