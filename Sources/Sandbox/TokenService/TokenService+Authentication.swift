@@ -42,7 +42,11 @@ extension TokenService {
     /// sent again is refused.
     func authenticate(_ request: HTTPRequest) throws -> Caller {
         guard let header = request.headers["Authorization"], header.hasPrefix("OAuth ") else {
-            throw Self.unauthorized("The request is not signed; sign it with the wallet's credentials.")
+            throw Self.unauthorized(
+                request.path.hasSuffix("/wallet/1/0/enroll")
+                    ? "Enrolment is not signed; sign it with the wallet provider's credentials "
+                        + "('tessera sandbox provider-key' prints them)."
+                    : "The request is not signed; sign it with the wallet's credentials.")
         }
         var parameters: [String: String] = [:]
         for item in header.dropFirst(6).split(separator: ",") {
