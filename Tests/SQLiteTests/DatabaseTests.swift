@@ -17,6 +17,25 @@ import Testing
         #expect(try database.journalMode == "wal")
     }
 
+    /// A write without a sync commits like any other and leaves the connection's sync level as it was.
+    @Test func aWriteWithoutSyncCommitsAndRestoresTheSyncLevel() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("t.sqlite").path
+        let database = try Database(.file(path))
+        let level = try database.read { try $0.scalar("PRAGMA synchronous").int }
+        try database.write { try $0.execute("CREATE TABLE t (v INTEGER)") }
+        try database.writeWithoutSync { try $0.run("INSERT INTO t VALUES (1)") }
+        #expect(throws: SQLiteError.self) {
+            try database.writeWithoutSync { connection in
+                try connection.run("INSERT INTO t VALUES (2)")
+                try connection.run("INSERT INTO nowhere VALUES (3)")
+            }
+        }
+        #expect(try database.read { try $0.scalar("PRAGMA synchronous").int } == level)
+        #expect(try Database(.file(path)).read { try $0.scalar("SELECT group_concat(v) FROM t").string } == "1")
+    }
+
     @Test func memoryDatabaseUsesMemoryJournal() throws {
         let database = try Database(.memory)
         #expect(try database.journalMode == "memory")
