@@ -57,6 +57,59 @@ extension JSONValue {
         return pendingHigh
     }
 
+    /// The first member name an object in `data` repeats, escapes decoded (so `"a"` and `"\u0061"` are one
+    /// name), or nil when none does.
+    ///
+    /// `JSONDecoder` keeps the first of two members with one name, where another reader may keep the last: a
+    /// body whose fields decide who may act is refused rather than read either way. A quick scan, like
+    /// ``shape(of:)``, for text then decoded: it does not validate the rest of the JSON.
+    public static func firstRepeatedMember(in data: Data) -> String? {
+        let bytes = [UInt8](data)
+        // One entry per open container: the names seen so far in an object, nil for an array.
+        var containers: [Set<String>?] = []
+        var expectingName = false
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                containers.append([])
+                expectingName = true
+            case UInt8(ascii: "["):
+                containers.append(nil)
+                expectingName = false
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = containers.popLast()
+                expectingName = false
+            case UInt8(ascii: ","):
+                expectingName = containers.last.map { $0 != nil } ?? false
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index = start
+                var escaped = false
+                while index < bytes.count, escaped || bytes[index] != UInt8(ascii: "\"") {
+                    escaped = !escaped && bytes[index] == UInt8(ascii: "\\")
+                    index += 1
+                }
+                let object = containers.count - 1
+                if expectingName, object >= 0, containers[object] != nil {
+                    let name = memberName(bytes[start..<index])
+                    guard containers[object]!.insert(name).inserted else { return name }
+                    expectingName = false
+                }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A member name as its string literal's `raw` bytes (between the quotes) spell it, escapes decoded.
+    private static func memberName(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+        let literal = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+        return (try? JSONDecoder().decode(String.self, from: literal)) ?? String(decoding: raw, as: UTF8.self)
+    }
+
     /// The four hexadecimal digits at `index` as a UTF-16 code unit, or nil when they are not four digits.
     private static func hexUnit(_ bytes: [UInt8], at index: Int) -> UInt16? {
         guard index + 4 <= bytes.count else { return nil }

@@ -166,20 +166,22 @@ enum BodyEncoding: String, CaseIterable, Sendable {
         #expect(try await fixture.walletA() == before)
     }
 
-    @Test func duplicateAndEscapedKeysReachOnlyTheValueTheCheckSaw() async throws {
+    @Test func aRepeatedMemberIsRefusedAndAnEscapedNameIsCheckedAsTheRouteReadsIt() async throws {
         let fixture = try await TwoWallets()
         let before = try await fixture.walletA()
         let token = fixture.token
-        for (path, body) in [
-            ("getToken", #"{"tokenUniqueReference":"\#(token)","tokenUniqueReference":"DWSPMCnone"}"#),
-            ("getToken", #"{"tokenUniqueReference":"DWSPMCnone","tokenUniqueReference":"\#(token)"}"#),
-            ("suspend", #"{"tokenUniqueReferences":["DWSPMCnone"],"tokenUniqueReferences":["\#(token)"]}"#),
-            ("delete", #"{"tokenUniqueReferences":["\#(token)"],"tokenUniqueReferences":["DWSPMCnone"]}"#),
-            ("delete", #"{"tokenUniqueRef\u0065rences":["\#(token)"]}"#),
+        for (path, body, status) in [
+            ("getToken", #"{"tokenUniqueReference":"\#(token)","tokenUniqueReference":"DWSPMCnone"}"#, 400),
+            ("getToken", #"{"tokenUniqueReference":"DWSPMCnone","tokenUniqueReference":"\#(token)"}"#, 400),
+            ("suspend", #"{"tokenUniqueReferences":["DWSPMCnone"],"tokenUniqueReferences":["\#(token)"]}"#, 400),
+            ("delete", #"{"tokenUniqueReferences":[],"tokenUniqueRef\u0065rences":["\#(token)"]}"#, 400),
+            ("delete", #"{"tokenUniqueRef\u0065rences":["\#(token)"]}"#, 404),
+            ("getToken", #"{"tokenUniqueRef\u0065rence":"\#(token)"}"#, 404),
         ] {
-            let (status, _) = try await fixture.routes.send(
+            let (answered, answer) = try await fixture.routes.send(
                 .post, "/mdes/digitization/1/0/" + path, body, as: fixture.b)
-            #expect(status == 404, "\(body)")
+            #expect(answered == status, "\(body)")
+            if status == 400 { #expect(fixture.routes.message(answer)?.contains("twice") == true, "\(body)") }
         }
         #expect(try await fixture.walletA() == before)
     }

@@ -15,6 +15,16 @@ import Testing
         #expect(JSONValue.isUnicodeText(Data(text.utf8)) == accepted, "\(text)")
     }
 
+    @Test(arguments: [
+        (#"{"a":1,"b":2}"#, nil), (#"{"a":1,"a":2}"#, "a"), (#"{"a":1,"\u0061":2}"#, "a"),
+        (#"{"a":{"a":1},"b":[{"a":1},{"a":2}]}"#, nil), (#"{"x":{"b":1,"b":2}}"#, "b"),
+        (#"[{"a":1},{"a":1}]"#, nil), (#"{"a":"a","b":"a"}"#, nil), (#"{"a\"b":1,"a\"b":2}"#, #"a"b"#),
+        (#"{"a":[1,"a"],"a":0}"#, "a"), (#"{"k":"x,"k":1"}"#, nil),
+    ])
+    func repeatedMemberNamesAreFound(text: String, repeated: String?) {
+        #expect(JSONValue.firstRepeatedMember(in: Data(text.utf8)) == repeated, "\(text)")
+    }
+
     @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian])
     func otherEncodingsThanUTF8AreRefused(encoding: String.Encoding) throws {
         let body = try #require(#"{"walletId":"WLT1"}"#.data(using: encoding))

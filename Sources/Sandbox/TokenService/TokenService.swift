@@ -122,7 +122,9 @@ public final class TokenService: Sendable {
     ///
     /// Strict as the payments emulator's routes are: a body that is not UTF-8 (UTF-16 or UTF-32, with or
     /// without a byte-order mark) or escapes a lone surrogate is refused before `JSONDecoder`, which would
-    /// read the first and fail vaguely on the second, sees it (``JSONValue/isUnicodeText(_:)``).
+    /// read the first and fail vaguely on the second, sees it (``JSONValue/isUnicodeText(_:)``); so is an
+    /// object with a member name twice (``JSONValue/firstRepeatedMember(in:)``), which readers resolve
+    /// differently.
     static func decode<T: Decodable>(_ type: T.Type, _ body: Data?) throws -> T {
         guard let body, !body.isEmpty else {
             throw TokenServiceError.invalid("INVALID_JSON", "A JSON object body is required.")
@@ -132,6 +134,10 @@ public final class TokenService: Sendable {
         }
         guard JSONValue.isUnicodeText(body) else {
             throw TokenServiceError.invalid("INVALID_JSON", JSONValue.notUnicodeTextMessage + ".")
+        }
+        if let name = JSONValue.firstRepeatedMember(in: body) {
+            throw TokenServiceError.invalid(
+                "INVALID_JSON", "The body has the member \(name) twice; send each member once.")
         }
         do {
             return try JSONDecoder().decode(T.self, from: body)
