@@ -11,7 +11,8 @@ enum WalletCommand {
         discussion: """
             The wallet keeps its cards in $TESSERA_DATA_DIR/wallet.sqlite (else $XDG_DATA_HOME/tessera/, else \
             ~/.local/share/tessera/) with payment keys sealed under wallet.key (mode 0600); the emulated token \
-            service keeps its state in tokenservice.sqlite beside it. Start with 'tessera wallet test-cards', \
+            service keeps its state in tokenservice.sqlite beside it, and enrolment is signed with its development \
+            provider credentials ('tessera sandbox provider-key'). Start with 'tessera wallet test-cards', \
             'tessera wallet enroll' and 'tessera wallet digitize --pan 5555555555554444 --expiry MM/YY --cvc 123 \
             --accept-terms'.
             """,
