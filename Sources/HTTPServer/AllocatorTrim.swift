@@ -1,6 +1,7 @@
 internal import CMalloc
 import Dispatch
 import Foundation
+import TesseraCore
 
 /// Hands the memory a large request left behind back to the system once the server has had no large request
 /// for a moment.
@@ -11,35 +12,33 @@ import Foundation
 /// arena. It walks the whole heap, so it runs only after a request or response of at least ``threshold`` bytes,
 /// once ``quiet`` has passed since the last one (by then the connection has sent the response and let go of the
 /// body), and never on a loop or a worker.
-// Safe: `scheduled` and `last` are only read and written while `lock` is held; `queue` never changes.
-final class AllocatorTrim: @unchecked Sendable {
+final class AllocatorTrim: Sendable {
     /// The size of body or response after which memory is handed back.
     static let threshold = 256 * 1024
     /// How long after the last large request the memory is handed back.
     static let quiet = DispatchTimeInterval.milliseconds(200)
 
-    private let lock = NSLock()
     private let queue = DispatchQueue(label: "HTTPServer.trim", qos: .utility)
-    private var scheduled = false
-    private var last = DispatchTime.now()
+    /// Whether a trim is scheduled, and when the last large request finished.
+    private let state = Locked((scheduled: false, last: DispatchTime.now()))
 
     /// A request whose body and response together hold `bytes` bytes is done; a large one schedules a trim.
     func finished(bytes: Int) {
         guard bytes >= Self.threshold else { return }
-        lock.withLock {
-            last = .now()
-            guard !scheduled else { return }
-            scheduled = true
-            queue.asyncAfter(deadline: last + Self.quiet) { self.fire() }
+        state.withLock { state in
+            state.last = .now()
+            guard !state.scheduled else { return }
+            state.scheduled = true
+            queue.asyncAfter(deadline: state.last + Self.quiet) { self.fire() }
         }
     }
 
     /// Trims, unless a large request finished less than ``quiet`` ago (then waits for the rest of it).
     private func fire() {
-        let due: DispatchTime? = lock.withLock {
-            let due = last + Self.quiet
+        let due: DispatchTime? = state.withLock { state in
+            let due = state.last + Self.quiet
             if due > .now() { return due }
-            scheduled = false
+            state.scheduled = false
             return nil
         }
         if let due {

@@ -1,12 +1,11 @@
 import Foundation
+import TesseraCore
 
 /// The `Date` header value (RFC 9110 §5.6.7 IMF-fixdate, such as `Sun, 06 Nov 1994 08:49:37 GMT`),
 /// formatted once per second.
-// Safe: `second` and `text` are only read and written while holding `lock`; `now` is an immutable `@Sendable` closure.
-final class HTTPDate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var second: Int64 = -1
-    private var text = ""
+final class HTTPDate: Sendable {
+    /// The second last formatted, and its text.
+    private let formatted = Locked((second: Int64(-1), text: ""))
     private let now: @Sendable () -> Date
 
     /// A clock read on every call; the live one by default.
@@ -17,12 +16,11 @@ final class HTTPDate: @unchecked Sendable {
     /// The current time as an IMF-fixdate.
     var current: String {
         let seconds = Int64(now().timeIntervalSince1970.rounded(.down))
-        return lock.withLock {
-            if seconds != second {
-                second = seconds
-                text = Self.format(secondsSince1970: seconds)
+        return formatted.withLock { formatted in
+            if seconds != formatted.second {
+                formatted = (seconds, Self.format(secondsSince1970: seconds))
             }
-            return text
+            return formatted.text
         }
     }
 

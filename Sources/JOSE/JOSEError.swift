@@ -27,20 +27,20 @@ public struct JOSEError: Error, Equatable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// A sentence saying what went wrong.
     public let message: String
-    /// The lines OpenSSL left in its error queue, oldest first (empty when OpenSSL was not involved).
-    public let openSSLErrors: [String]
+    /// The lines the cryptography library left in its error queue, oldest first (empty when it was not involved).
+    public let underlyingErrors: [String]
 
-    /// Creates an error of `kind` with `message` and OpenSSL's error lines.
-    public init(_ kind: Kind, _ message: String, openSSLErrors: [String] = []) {
+    /// Creates an error of `kind` with `message` and the cryptography library's error lines.
+    public init(_ kind: Kind, _ message: String, underlyingErrors: [String] = []) {
         self.kind = kind
         self.message = message
-        self.openSSLErrors = openSSLErrors
+        self.underlyingErrors = underlyingErrors
     }
 
-    /// The message, followed by OpenSSL's error lines when there are any.
+    /// The message, followed by the cryptography library's error lines when there are any.
     public var description: String {
-        guard !openSSLErrors.isEmpty else { return message }
-        return message + " (OpenSSL: " + openSSLErrors.joined(separator: "; ") + ")"
+        guard !underlyingErrors.isEmpty else { return message }
+        return message + " (OpenSSL: " + underlyingErrors.joined(separator: "; ") + ")"
     }
 
     static func malformed(_ message: String) -> JOSEError { JOSEError(.malformedInput, message) }

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// The open SQLite connection inside a ``Database`` closure: run SQL, prepare statements.
 ///

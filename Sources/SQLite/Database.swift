@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A SQLite database: one connection, shared safely by many threads and tasks.

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// A SQLite result code, primary or extended (for example `SQLITE_CONSTRAINT_UNIQUE`).
 public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

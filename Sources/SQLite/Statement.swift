@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A prepared SQL statement: bind parameters, step through rows, read columns.

@@ -8,19 +8,17 @@ public protocol SDKAppIDStore: Sendable {
 }
 
 /// Keeps the `sdkAppID` in memory, for tests and for apps that persist it themselves.
-// Safe: `stored` is only read and written while holding `lock` (outside `init`).
-public final class InMemorySDKAppIDStore: SDKAppIDStore, @unchecked Sendable {
-    private var stored: String?
-    private let lock = NSLock()
+public final class InMemorySDKAppIDStore: SDKAppIDStore {
+    private let stored: Locked<String?>
 
     /// Creates a store, optionally holding `appID` already.
     public init(appID: String? = nil) {
-        stored = appID
+        stored = Locked(appID)
     }
 
     /// Returns the held id, or holds and returns a new one.
     public func appID(orCreate makeID: @Sendable () -> String) -> String {
-        lock.withLock {
+        stored.withLock { stored in
             if let stored { return stored }
             let id = makeID()
             stored = id

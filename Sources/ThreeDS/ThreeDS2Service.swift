@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraCore
 
 /// The entry point of the 3-D Secure SDK: initialize it once, then create a transaction per payment.
 ///
@@ -9,8 +10,7 @@ import JOSE
 /// let transaction = try service.createTransaction(directoryServerId: "A000000003", messageVersion: "2.2.0")
 /// let parameters = try transaction.getAuthenticationRequestParameters()
 /// ```
-// Safe: `state` is only read and written while holding `lock`; `environment` is an immutable `let` of a Sendable type.
-public final class ThreeDS2Service: @unchecked Sendable {
+public final class ThreeDS2Service: Sendable {
     /// This SDK's version.
     public static let sdkVersion = "1.0.0"
 
@@ -23,8 +23,7 @@ public final class ThreeDS2Service: @unchecked Sendable {
     }
 
     private let environment: ThreeDSEnvironment
-    private let lock = NSLock()
-    private var state: Settings?
+    private let state = Locked<Settings?>(nil)
 
     /// Creates an SDK instance that uses `environment` (live by default).
     public init(environment: ThreeDSEnvironment = .live) {
@@ -66,7 +65,7 @@ public final class ThreeDS2Service: @unchecked Sendable {
         let settings = Settings(
             directoryServers: servers, sdkReferenceNumber: reference, sdkAppID: appID, locale: locale,
             uiCustomization: uiCustomization)
-        try lock.withLock {
+        try state.withLock { state in
             guard state == nil else {
                 throw ThreeDSError.state("The 3DS SDK is already initialized; call cleanup() first.")
             }
@@ -79,7 +78,7 @@ public final class ThreeDS2Service: @unchecked Sendable {
     /// - Throws: ``ThreeDSError`` when the SDK is not initialized, the directory server is not
     ///   configured, or the version is not 2.1.0, 2.2.0 or 2.3.1.
     public func createTransaction(directoryServerId: String, messageVersion: String) throws -> Transaction {
-        guard let settings = lock.withLock({ state }) else {
+        guard let settings = state.value else {
             throw ThreeDSError.state("Call initialize(configuration:locale:uiCustomization:) before createTransaction.")
         }
         guard let server = settings.directoryServers[directoryServerId] else {
@@ -104,6 +103,6 @@ public final class ThreeDS2Service: @unchecked Sendable {
 
     /// Forgets the configuration; the SDK can be initialized again afterwards.
     public func cleanup() {
-        lock.withLock { state = nil }
+        state.replace(with: nil)
     }
 }

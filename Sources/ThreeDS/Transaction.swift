@@ -1,22 +1,20 @@
 import Foundation
 import JOSE
+import TesseraCore
 import Transport
 
 /// One 3-D Secure authentication: its AReq parameters and, when the ACS asks for one, its challenge.
 ///
 /// A transaction runs at most one challenge; ``close()`` releases it.
-// Safe: `challengeStarted` and `closed` are only read and written while holding `lock`; every other stored property is
-// an immutable `let` of a Sendable type.
-public final class Transaction: @unchecked Sendable {
+public final class Transaction: Sendable {
     let settings: ThreeDS2Service.Settings
     let directoryServer: DirectoryServer
     let messageVersion: MessageVersion
     let ephemeralKey: JWK
     let sdkTransactionID: String
     let environment: ThreeDSEnvironment
-    private let lock = NSLock()
-    private var challengeStarted = false
-    private var closed = false
+    /// Whether the challenge has started and whether the transaction is closed.
+    private let progress = Locked((challengeStarted: false, closed: false))
 
     init(
         settings: ThreeDS2Service.Settings, directoryServer: DirectoryServer, messageVersion: MessageVersion,
@@ -57,21 +55,21 @@ public final class Transaction: @unchecked Sendable {
 
     /// Ends the transaction; later calls on it throw.
     public func close() {
-        lock.withLock { closed = true }
+        progress.withLock { $0.closed = true }
     }
 
     func checkOpen() throws {
-        try lock.withLock {
-            if closed { throw ThreeDSError.state("This transaction is closed; create a new one.") }
-        }
+        if progress.value.closed { throw ThreeDSError.state("This transaction is closed; create a new one.") }
     }
 
     /// Marks the challenge as started, refusing a second one.
     func claimChallenge() throws {
-        try lock.withLock {
-            if closed { throw ThreeDSError.state("This transaction is closed; create a new one.") }
-            if challengeStarted { throw ThreeDSError.state("This transaction has already run its challenge.") }
-            challengeStarted = true
+        try progress.withLock { progress in
+            if progress.closed { throw ThreeDSError.state("This transaction is closed; create a new one.") }
+            if progress.challengeStarted {
+                throw ThreeDSError.state("This transaction has already run its challenge.")
+            }
+            progress.challengeStarted = true
         }
     }
 }

@@ -1,15 +1,14 @@
 import Foundation
+import TesseraCore
 import Transport
 
 /// A transport that forwards to another and adds up the time each kind of request spends there, by step.
-// Safe: `totals` is only read and written while holding `lock`; `base` is an immutable `let` of a Sendable transport.
-final class StepTimingTransport: HTTPTransport, @unchecked Sendable {
+final class StepTimingTransport: HTTPTransport {
     /// The steps of a tokenize with 3-D Secure, in order.
     static let steps = ["fields", "version", "authenticate", "acs"]
 
     private let base: any HTTPTransport
-    private let lock = NSLock()
-    private var totals: [String: UInt64] = [:]
+    private let totals = Locked<[String: UInt64]>([:])
 
     init(base: any HTTPTransport) {
         self.base = base
@@ -20,14 +19,14 @@ final class StepTimingTransport: HTTPTransport, @unchecked Sendable {
         let response = try await base.send(request)
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         if let step = Self.step(of: request.url.path) {
-            lock.withLock { totals[step, default: 0] += elapsed }
+            totals.withLock { $0[step, default: 0] += elapsed }
         }
         return response
     }
 
     /// The totals so far, and resets them.
     func takeTotals() -> [String: UInt64] {
-        lock.withLock {
+        totals.withLock { totals in
             defer { totals = [:] }
             return totals
         }

@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 /// AES in CBC mode with PKCS #7 padding and in GCM mode, through OpenSSL's EVP interface.

@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 /// The SHA-2 hash functions JOSE uses, computed by OpenSSL.

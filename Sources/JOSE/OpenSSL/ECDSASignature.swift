@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 /// Converts ECDSA signatures between DER (OpenSSL) and the fixed-size `R || S` of JWS (RFC 7518 §3.4).

@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 extension EVPKey {
@@ -40,7 +40,7 @@ extension EVPKey {
                 jwk.d == nil
                 ? "The public key is not a point on its curve"
                 : "The EC key is not a point on its curve \(jwk.crv!.rawValue) (or its 'd' does not fit)."
-            throw JOSEError(.invalidKey, message, openSSLErrors: error.openSSLErrors)
+            throw JOSEError(.invalidKey, message, underlyingErrors: error.underlyingErrors)
         }
         if jwk.d != nil { try key.checkPublicKey() }
         return key

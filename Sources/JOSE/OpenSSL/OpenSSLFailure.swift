@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 
 /// Reads OpenSSL's thread-local error queue into ``JOSEError`` values.
 enum OpenSSLFailure {
@@ -17,7 +17,7 @@ enum OpenSSLFailure {
 
     /// An error of `kind` saying `message`, carrying (and clearing) OpenSSL's error queue.
     static func error(_ message: String, kind: JOSEError.Kind = .cryptoFailure) -> JOSEError {
-        JOSEError(kind, message, openSSLErrors: drain())
+        JOSEError(kind, message, underlyingErrors: drain())
     }
 
     /// Throws ``error(_:kind:)`` unless `status` is 1, OpenSSL's success.

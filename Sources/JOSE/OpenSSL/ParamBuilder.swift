@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 /// Collects key parameters for `EVP_PKEY_fromdata` (an `OSSL_PARAM_BLD` that owns what it points to).

@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 extension X509Handle {
@@ -30,7 +30,7 @@ extension X509Handle {
             let reason = String(cString: X509_verify_cert_error_string(Int(code)))
             throw JOSEError(
                 .untrustedCertificate, "The certificate chain does not verify: \(reason).",
-                openSSLErrors: OpenSSLFailure.drain())
+                underlyingErrors: OpenSSLFailure.drain())
         }
     }
 }

@@ -1,4 +1,4 @@
-import COpenSSL
+internal import COpenSSL
 import Foundation
 
 /// An OpenSSL `X509` owned by Swift and freed with it.
