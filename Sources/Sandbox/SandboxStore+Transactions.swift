@@ -55,7 +55,8 @@ extension SandboxStore {
             try Self.ensureUnanswered(claim, connection)
             if let session = transaction.checkoutSessionID {
                 let row = try connection.query(
-                    "SELECT transaction_id FROM checkout_sessions WHERE id = ?", [.text(session)]
+                    "SELECT transaction_id FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?",
+                    [.text(session), .text(transaction.merchantAccountID)]
                 ).first
                 guard let row else { return .sessionGone }
                 if let used = row["transaction_id"].string { return .sessionUsed(by: used) }
@@ -162,21 +163,23 @@ extension SandboxStore {
         }
     }
 
-    /// Records the 3-D Secure outcome of session `id` (the `three_d_secure` a transaction paid with it
+    /// Records the 3-D Secure outcome of `session` (the `three_d_secure` a transaction paid with it
     /// carries); false when the session is gone.
-    func recordThreeDSecure(sessionID id: String, _ outcome: JSONValue) throws -> Bool {
+    func recordThreeDSecure(of session: CheckoutSessionRecord, _ outcome: JSONValue) throws -> Bool {
         try database.write { connection in
             try connection.run(
-                "UPDATE checkout_sessions SET three_d_secure = ? WHERE id = ?",
-                [SQLiteValue(json: outcome), .text(id)]) == 1
+                "UPDATE checkout_sessions SET three_d_secure = ? WHERE id = ? AND merchant_account_id = ?",
+                [SQLiteValue(json: outcome), .text(session.id), .text(session.merchantAccountID)]) == 1
         }
     }
 
-    /// The recorded 3-D Secure outcome of session `id` and the transaction that used the session.
-    func sessionPayment(id: String) throws -> (threeDSecure: JSONValue?, transactionID: String?) {
+    /// The recorded 3-D Secure outcome of `session` and the transaction that used it.
+    func sessionPayment(of session: CheckoutSessionRecord) throws -> (threeDSecure: JSONValue?, transactionID: String?)
+    {
         try database.read { connection in
             let row = try connection.query(
-                "SELECT three_d_secure, transaction_id FROM checkout_sessions WHERE id = ?", [.text(id)]
+                "SELECT three_d_secure, transaction_id FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?",
+                [.text(session.id), .text(session.merchantAccountID)]
             ).first
             return (row.flatMap { $0["three_d_secure"].json }, row?["transaction_id"].string)
         }

@@ -135,7 +135,9 @@ public final class SandboxStore: Sendable {
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
     /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
     /// (kept with the session, never as a buyer record) and `payment_service_id`. Version 5 adds
-    /// transactions (``transactionsMigration``).
+    /// transactions (``transactionsMigration``). Version 6 gives sessions, buyers and stored methods to the
+    /// merchant account that made them (every existing one to `default`), so an external identifier is
+    /// unique per account.
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -172,6 +174,22 @@ public final class SandboxStore: Sendable {
                 ALTER TABLE checkout_sessions ADD COLUMN payment_service_id TEXT;
                 """),
         transactionsMigration,
+        .init(
+            version: 6, name: "merchant accounts own sessions, buyers and stored payment methods",
+            sql: """
+                ALTER TABLE checkout_sessions ADD COLUMN merchant_account_id TEXT NOT NULL DEFAULT 'default';
+                ALTER TABLE payment_methods ADD COLUMN merchant_account_id TEXT NOT NULL DEFAULT 'default';
+                CREATE TABLE buyers_scoped (
+                    id TEXT PRIMARY KEY, merchant_account_id TEXT NOT NULL, external_identifier TEXT,
+                    display_name TEXT, billing_details TEXT, created_at REAL NOT NULL, account_number TEXT,
+                    updated_at REAL, UNIQUE (merchant_account_id, external_identifier));
+                INSERT INTO buyers_scoped (id, merchant_account_id, external_identifier, display_name,
+                    billing_details, created_at, account_number, updated_at)
+                    SELECT id, 'default', external_identifier, display_name, billing_details, created_at,
+                    account_number, updated_at FROM buyers;
+                DROP TABLE buyers;
+                ALTER TABLE buyers_scoped RENAME TO buyers;
+                """),
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
