@@ -45,14 +45,14 @@ extension SandboxStore {
 
     /// Inserts `transaction` with `events`, marks the checkout session it was paid with as used, and
     /// records `response` as the answer to `claim` — all in one SQLite transaction, so a crash leaves
-    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when `claim`'s key was
-    /// answered since the request looked.
+    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when the request no
+    /// longer holds `claim`.
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
         response: (status: Int, body: JSONValue)
     ) throws -> TransactionInsert {
         try database.write { connection in
-            try Self.ensureUnanswered(claim, connection)
+            try Self.ensureClaimed(claim, connection)
             if let session = transaction.checkoutSessionID {
                 let row = try connection.query(
                     "SELECT transaction_id FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?",
@@ -89,7 +89,7 @@ extension SandboxStore {
         _ change: (inout TransactionRecord) throws -> TransactionChange
     ) throws -> TransactionChange? {
         try database.write { connection in
-            try Self.ensureUnanswered(claim, connection)
+            try Self.ensureClaimed(claim, connection)
             guard
                 var transaction = try connection.query(
                     "SELECT * FROM transactions WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]

@@ -137,7 +137,8 @@ public final class SandboxStore: Sendable {
     /// (kept with the session, never as a buyer record) and `payment_service_id`. Version 5 adds
     /// transactions (``transactionsMigration``). Version 6 gives sessions, buyers and stored methods to the
     /// merchant account that made them (every existing one to `default`), so an external identifier is
-    /// unique per account.
+    /// unique per account; version 7 lets an idempotency key be claimed before its request runs
+    /// (``idempotencyClaimsMigration``).
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -190,6 +191,7 @@ public final class SandboxStore: Sendable {
                 DROP TABLE buyers;
                 ALTER TABLE buyers_scoped RENAME TO buyers;
                 """),
+        idempotencyClaimsMigration,
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time
