@@ -4,9 +4,14 @@ import SQLite
 
 extension Database {
     /// The store's secret called `name` (32 bytes) in its `meta` table: made from `random` the first time it
-    /// is asked for, then kept, so every process sharing the file gets the same one.
+    /// is asked for, then kept, so every process sharing the file gets the same one. A kept one is only
+    /// read, so a store that cannot be written (a full disk) still has it.
     func secret(_ name: String, random: SecureRandom) throws -> Data {
-        try write { connection in
+        let kept = try read { connection in
+            try connection.scalar("SELECT value FROM meta WHERE key = ?", [.text(name)]).data
+        }
+        if let kept { return kept }
+        return try write { connection in
             if let key = try connection.scalar("SELECT value FROM meta WHERE key = ?", [.text(name)]).data {
                 return key
             }

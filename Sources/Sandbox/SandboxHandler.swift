@@ -56,7 +56,7 @@ public struct SandboxHandler: HTTPHandler {
 
     /// The 500 for the storage failure `error`, logged and reported to ``storageFaults``.
     func storageFailure(_ error: any Error) -> APIError {
-        let fault = StorageFault(error, path: store.path)
+        let fault = store.fault(for: error)
         storageFaults?(fault)
         return APIError.storage(fault, log: diagnostics)
     }
