@@ -73,6 +73,38 @@ import Transport
         #expect(figures.first + figures.inFlight == 1000, "\(figures)")
     }
 
+    /// Two emulators on one data folder (two SQLite connections, as two processes have) racing with one
+    /// key: the claim each commits is seen by the other, so still only the first answer or the 409.
+    @Test func emulatorsSharingADataFolderRaceAlike() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-race-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("sandbox.sqlite").path
+        let environment = SandboxEnvironment(clock: .fixed(SandboxHarness.now), random: .repeating(Data([0x5A])))
+        let emulators = [
+            try SandboxHarness(sharing: SandboxStore(path: path), environment: environment),
+            try SandboxHarness(sharing: SandboxStore(path: path), environment: environment),
+        ]
+        for round in 0..<5 {
+            let session = try await emulators[0].createSession(#"{"amount":1299,"currency":"USD"}"#)
+            #expect(await emulators[1].tokenize(session, number: "4111111111111111").status == 204)
+            let body =
+                #"{"amount":1299,"currency":"USD","payment_method":{"method":"checkout-session","id":"\#(session)"}}"#
+            let answers = await withTaskGroup(of: HTTPResponse.self) { group in
+                for index in 0..<50 {
+                    group.addTask { await emulators[index % 2].postTransaction(body, key: "shared-\(round)") }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let firsts = answers.filter { $0.status == 201 }
+            #expect(Set(firsts.map(\.body)).count == 1, "every 201 is the first answer")
+            #expect(
+                answers.allSatisfy {
+                    $0.status == 201 || $0.object["message"] as? String == SandboxHandler.inFlight.message
+                }, "\(Set(answers.map(\.text)))")
+        }
+        #expect(await emulators[1].send(.get, "/transactions?limit=100").items.count == 5)
+    }
+
     /// The hash the emulator keeps of `body` (its canonical form, keyed), as a claim holds it.
     private func requestHash(_ sandbox: SandboxHarness, _ body: String) throws -> String {
         let canonical = try JSONDecoder().decode(JSONValue.self, from: Data(body.utf8)).compactData
