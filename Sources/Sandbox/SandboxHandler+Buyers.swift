@@ -94,8 +94,14 @@ extension SandboxHandler {
     /// The merchant account a request names in `x-gr4vy-merchant-account-id`, else `default`: an id of
     /// letters, digits, `-`, `_` and `.` (at most 255), never one holding a card number, since it is echoed.
     static func merchantAccount(_ request: HTTPRequest) throws -> String {
+        try namedMerchantAccount(request) ?? defaultAccount
+    }
+
+    /// The merchant account a request names in `x-gr4vy-merchant-account-id`, or nil when it names none;
+    /// checked as ``merchantAccount(_:)`` checks it.
+    static func namedMerchantAccount(_ request: HTTPRequest) throws -> String? {
         let named = request.headers["x-gr4vy-merchant-account-id"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !named.isEmpty else { return defaultAccount }
+        guard !named.isEmpty else { return nil }
         var validator = Validator(location: "header")
         let pointer = "/x-gr4vy-merchant-account-id"
         let allowed = named.unicodeScalars.allSatisfy {

@@ -43,10 +43,15 @@ extension SandboxHandler {
 
     /// The session `id` of the request's merchant account; 404 when unknown, another account's or (unless
     /// allowed) expired.
-    func existingSession(_ id: String, _ request: HTTPRequest, allowExpired: Bool) throws -> CheckoutSessionRecord {
-        guard let session = try store.session(id: id, account: try Self.merchantAccount(request)) else {
-            throw Self.unknownSession(id)
-        }
+    ///
+    /// On the routes the session id itself authorizes (`byID`: its fields and 3-D Secure), which the spec
+    /// gives no `x-gr4vy-merchant-account-id` and the SDKs send none to, a request naming no account acts
+    /// on the session of whichever account made it; one naming another account still gets 404.
+    func existingSession(_ id: String, _ request: HTTPRequest, allowExpired: Bool, byID: Bool = false) throws
+        -> CheckoutSessionRecord
+    {
+        let account = byID ? try Self.namedMerchantAccount(request) : try Self.merchantAccount(request)
+        guard let session = try store.session(id: id, account: account) else { throw Self.unknownSession(id) }
         if !allowExpired && session.isExpired(at: environment.clock.now()) {
             throw APIError.notFound("The checkout session \(id) has expired; create a new one", pointer: "/session_id")
         }

@@ -8,7 +8,7 @@ extension SandboxHandler {
     /// A card is stored as a payment method with only its BIN, last four digits, expiry, scheme and
     /// fingerprint; the number and security code are dropped once validated.
     func tokenize(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        var session = try existingSession(sessionID, request, allowExpired: false)
+        var session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let body = try Self.bodyObject(request)
         var validator = Validator(location: "body")
         validator.rejectUnknown(body, at: "", allowed: ["payment_method", "postal_code"])

@@ -16,7 +16,7 @@ extension SandboxHandler {
 
     /// `GET /checkout/sessions/{id}/three-d-secure-version`: the directory server for the session's card.
     func threeDSVersion(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        let session = try existingSession(sessionID, request, allowExpired: false)
+        let session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let (method, _) = try sessionCard(session)
         let server = try DirectoryServer.forScheme(method.scheme)
         return Self.json(
@@ -33,7 +33,7 @@ extension SandboxHandler {
     ///
     /// A card outside ``TestCard/all`` authenticates frictionlessly (`Y`).
     func threeDSAuthenticate(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        let session = try existingSession(sessionID, request, allowExpired: false)
+        let session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let body = try Self.bodyObject(request)
         let (method, card) = try sessionCard(session)
         let server = try DirectoryServer.forScheme(method.scheme)

@@ -46,11 +46,13 @@ extension SandboxStore {
         ) == 1
     }
 
-    /// The session `id` of merchant account `account`, or nil (another account's session is nil too).
-    func session(id: String, account: String) throws -> CheckoutSessionRecord? {
+    /// The session `id` of merchant account `account` (nil: of any account), or nil (another account's
+    /// session is nil too).
+    func session(id: String, account: String?) throws -> CheckoutSessionRecord? {
         try database.read { connection in
             try connection.query(
-                "SELECT * FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]
+                "SELECT * FROM checkout_sessions WHERE id = ? AND (?2 IS NULL OR merchant_account_id = ?2)",
+                [.text(id), SQLiteValue(account)]
             ).first.map(CheckoutSessionRecord.init(row:))
         }
     }

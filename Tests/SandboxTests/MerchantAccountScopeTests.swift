@@ -135,6 +135,25 @@ import Transport
         if probe.other == 200 { #expect(!ours.items.isEmpty, "\(ours.text)") }
     }
 
+    /// The routes a session id itself authorizes (its fields and 3-D Secure) carry no merchant header in
+    /// the spec, and the SDKs send none: without one they reach the session of any account, as a client
+    /// of a merchant account tokenizes; naming another account is still a 404.
+    @Test func theSessionIdAuthorizesItsFieldsAndThreeDSRoutes() async throws {
+        let sandbox = try SandboxHarness()
+        let merchant: HTTPHeaders = ["x-gr4vy-merchant-account-id": "m1"]
+        let created = await sandbox.send(.post, "/checkout/sessions", json: "{}", headers: merchant)
+        let session = try #require(created.object["id"] as? String)
+        #expect(await sandbox.tokenize(session, number: Self.card).status == 204)
+        #expect(await sandbox.send(.get, "/checkout/sessions/\(session)/three-d-secure-version").status == 200)
+        let fields = "/checkout/sessions/\(session)/fields"
+        #expect(await sandbox.send(.put, fields, json: Self.cardFields, headers: Self.other).status == 404)
+        #expect(await sandbox.send(.put, fields, json: Self.cardFields, headers: merchant).status == 204)
+        #expect(await sandbox.send(.get, "/checkout/sessions/\(session)").status == 404)
+        let read = await sandbox.send(.get, "/checkout/sessions/\(session)", headers: merchant)
+        #expect(read.status == 200)
+        #expect((read.object["payment_method"] as? [String: Any])?["label"] as? String == "3223")
+    }
+
     /// Each account has its own external identifiers: the other account may create a buyer `owner` too,
     /// and the 409 of a taken one never names another account's buyer.
     @Test func externalIdentifiersAreUniquePerAccount() async throws {
