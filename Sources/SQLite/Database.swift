@@ -62,10 +62,9 @@ public final class Database: @unchecked Sendable {
             flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout: busyTimeout)
     }
 
-    /// Opens `name` (a path or a `file:` URI) with `flags`, as the database at `location`.
-    private init(_ location: Location, opening name: String, flags: Int32, busyTimeout: Duration) throws(SQLiteError) {
+    /// Opens `path` (a path or a `file:` URI) with `flags`, as the database at `location`.
+    private init(_ location: Location, opening path: String, flags: Int32, busyTimeout: Duration) throws(SQLiteError) {
         var connection: OpaquePointer?
-        let path = name
         let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_FULLMUTEX, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
