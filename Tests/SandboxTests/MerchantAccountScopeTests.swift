@@ -70,6 +70,9 @@ import Transport
         Probe(method: .get, path: "/transactions/{transaction}/events", own: 200),
         Probe(method: .get, path: "/transactions/{transaction}/actions", own: 200),
         Probe(method: .get, path: "/transactions/{transaction}/refunds", own: 200),
+        // The default account's authorization is not captured: a refund is refused for that, not as unknown.
+        Probe(method: .post, path: "/transactions/{transaction}/refunds", body: #"{"amount":100}"#, own: 400),
+        Probe(method: .post, path: "/transactions/{transaction}/refunds/all", own: 400),
         Probe(method: .get, path: "/transactions?buyer_external_identifier=owner", own: 200, other: 200),
     ]
 
