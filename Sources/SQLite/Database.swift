@@ -30,15 +30,42 @@ public final class Database: @unchecked Sendable {
 
     /// Opens (creating if needed) the database at `location`, with WAL journaling for files and a busy
     /// timeout for locks held by other connections.
-    public init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
-        var connection: OpaquePointer?
+    public convenience init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
         let path: String
         switch location {
         case .file(let file): path = file
         case .memory: path = ":memory:"
         }
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        try self.init(
+            location, opening: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busyTimeout: busyTimeout)
+        if case .file = location {
+            try enableWAL(within: busyTimeout)
+        }
+    }
+
+    /// Opens the existing WAL database file at `path` for reading only, where a read-write open fails
+    /// because nothing can be written (a full disk): SQLite builds the WAL index in memory from the WAL
+    /// (so every committed change is seen) instead of in the `-shm` file, which it cannot grow there.
+    ///
+    /// An empty `-shm` file is created when there is none (it takes no space): SQLite needs one to open
+    /// read-only. Every write on the database fails with ``ResultCode/readOnly``.
+    public static func readOnly(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) -> Database {
+        let index = open(path + "-shm", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if index >= 0 { close(index) }
+        var unreserved = CharacterSet(charactersIn: "-._~/")
+        unreserved.insert(charactersIn: "a"..."z")
+        unreserved.insert(charactersIn: "A"..."Z")
+        unreserved.insert(charactersIn: "0"..."9")
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
+        return try Database(
+            .file(path), opening: "file:\(escaped)?mode=ro&readonly_shm=1",
+            flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout: busyTimeout)
+    }
+
+    /// Opens `path` (a path or a `file:` URI) with `flags`, as the database at `location`.
+    private init(_ location: Location, opening path: String, flags: Int32, busyTimeout: Duration) throws(SQLiteError) {
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_FULLMUTEX, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
@@ -53,9 +80,6 @@ public final class Database: @unchecked Sendable {
             busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
         try Connection(handle: connection).execute("PRAGMA foreign_keys = ON")
-        if case .file = location {
-            try enableWAL(within: busyTimeout)
-        }
     }
 
     deinit {

@@ -5,6 +5,8 @@ import TesseraCore
 /// One buyer as stored.
 struct BuyerRecord: Equatable {
     var id: String
+    /// The merchant account that created the buyer: only requests naming it see or use the buyer.
+    var merchantAccountID: String
     var externalIdentifier: String?
     var displayName: String?
     var billingDetails: JSONValue?
@@ -12,8 +14,9 @@ struct BuyerRecord: Equatable {
     var createdAt: Date
     var updatedAt: Date
 
-    init(id: String, fields: JSONValue, createdAt: Date) {
+    init(id: String, merchantAccountID: String, fields: JSONValue, createdAt: Date) {
         self.id = id
+        self.merchantAccountID = merchantAccountID
         self.createdAt = createdAt
         updatedAt = createdAt
         externalIdentifier = fields["external_identifier"]?.string
@@ -24,6 +27,7 @@ struct BuyerRecord: Equatable {
 
     init(row: Row) {
         id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
         externalIdentifier = row["external_identifier"].string
         displayName = row["display_name"].string
         billingDetails = row["billing_details"].json
@@ -33,7 +37,7 @@ struct BuyerRecord: Equatable {
     }
 
     static let columns =
-        "id, external_identifier, display_name, billing_details, created_at, account_number, updated_at"
+        "id, external_identifier, display_name, billing_details, created_at, account_number, updated_at, merchant_account_id"
 
     /// The values in ``columns`` order.
     var values: [SQLiteValue] {
@@ -41,6 +45,7 @@ struct BuyerRecord: Equatable {
             .text(id), SQLiteValue(externalIdentifier), SQLiteValue(displayName),
             SQLiteValue(json: billingDetails),
             .real(createdAt.timeIntervalSince1970), SQLiteValue(accountNumber), .real(updatedAt.timeIntervalSince1970),
+            .text(merchantAccountID),
         ]
     }
 
@@ -53,8 +58,8 @@ struct BuyerRecord: Equatable {
         updatedAt = date
     }
 
-    /// The spec's `Buyer`, in the merchant account `merchantAccountID`.
-    func json(merchantAccountID: String) -> JSONValue {
+    /// The spec's `Buyer`.
+    var json: JSONValue {
         [
             "type": "buyer", "id": .string(id), "reconciliation_id": .string(Self.reconciliationID(id)),
             "merchant_account_id": .string(merchantAccountID), "external_identifier": .string(externalIdentifier),

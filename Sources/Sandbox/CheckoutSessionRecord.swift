@@ -5,6 +5,8 @@ import TesseraCore
 /// One checkout session as stored.
 struct CheckoutSessionRecord: Equatable {
     var id: String
+    /// The merchant account that created the session: only requests naming it see or use the session.
+    var merchantAccountID: String
     var createdAt: Date
     var expiresAt: Date
     var amount: Int?
@@ -24,14 +26,16 @@ struct CheckoutSessionRecord: Equatable {
     /// Whether the session has expired at `now`.
     func isExpired(at now: Date) -> Bool { now >= expiresAt }
 
-    init(id: String, createdAt: Date, expiresAt: Date) {
+    init(id: String, merchantAccountID: String, createdAt: Date, expiresAt: Date) {
         self.id = id
+        self.merchantAccountID = merchantAccountID
         self.createdAt = createdAt
         self.expiresAt = expiresAt
     }
 
     init(row: Row) {
         id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
         createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
         expiresAt = Date(timeIntervalSince1970: row["expires_at"].double ?? 0)
         amount = row["amount"].int
@@ -45,19 +49,19 @@ struct CheckoutSessionRecord: Equatable {
         paymentServiceID = row["payment_service_id"].string
     }
 
-    /// The values for `INSERT OR REPLACE` in column order.
+    /// The values in ``columns`` order.
     var values: [SQLiteValue] {
         [
             .text(id), .real(createdAt.timeIntervalSince1970), .real(expiresAt.timeIntervalSince1970),
             SQLiteValue(amount), SQLiteValue(currency), SQLiteValue(buyerID), SQLiteValue(json: metadata),
             SQLiteValue(json: cartItems), SQLiteValue(paymentMethodID), SQLiteValue(json: paymentMethod),
             SQLiteValue(json: guestBuyer),
-            SQLiteValue(paymentServiceID),
+            SQLiteValue(paymentServiceID), .text(merchantAccountID),
         ]
     }
 
     static let columns = """
         id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, \
-        payment_method, guest_buyer, payment_service_id
+        payment_method, guest_buyer, payment_service_id, merchant_account_id
         """
 }

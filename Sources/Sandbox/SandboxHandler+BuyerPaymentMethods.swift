@@ -2,7 +2,8 @@ import Foundation
 import Transport
 
 extension SandboxHandler {
-    /// `GET /buyers/payment-methods`: the buyer's stored methods, filtered and sorted as asked.
+    /// `GET /buyers/payment-methods`: the stored methods of a buyer of the request's merchant account,
+    /// filtered and sorted as asked; another account's buyer is a 404.
     func buyerPaymentMethods(_ request: HTTPRequest) throws -> HTTPResponse {
         let query = QueryParameters(request)
         var validator = Validator(location: "query")
@@ -33,16 +34,17 @@ extension SandboxHandler {
             validator.fail("/currency", "Input should be a three-letter ISO 4217 code", type: "string_pattern_mismatch")
         }
         try validator.check()
-        guard let buyer = try store.buyer(id: buyerID?.lowercased(), externalIdentifier: external) else {
+        let account = try Self.merchantAccount(request)
+        guard let buyer = try store.buyer(id: buyerID?.lowercased(), externalIdentifier: external, account: account)
+        else {
             throw APIError.notFound(
                 "No buyer with that id or external identifier", location: "query",
                 pointer: buyerID != nil ? "/buyer_id" : "/buyer_external_identifier")
         }
         let methods = try store.paymentMethods(
-            buyerID: buyer.id, country: query["country"], currency: query["currency"],
+            of: buyer, country: query["country"], currency: query["currency"],
             sortBy: sortBy.flatMap { sortColumns[$0] }, descending: orderBy == "desc")
-        let account = try Self.merchantAccount(request)
-        return Self.json(200, ["items": .array(methods.map { $0.summary(merchantAccountID: account) })])
+        return Self.json(200, ["items": .array(methods.map(\.summary))])
     }
 }
 

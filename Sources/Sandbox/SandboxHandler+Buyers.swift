@@ -3,47 +3,50 @@ import TesseraCore
 import Transport
 
 extension SandboxHandler {
-    /// `POST /buyers`: 201 with the new buyer; 409 when the external identifier is taken.
+    /// `POST /buyers`: 201 with the new buyer of the request's merchant account; 409 when the external
+    /// identifier is taken in that account.
     func createBuyer(_ request: HTTPRequest) throws -> HTTPResponse {
         let account = try Self.merchantAccount(request)
         var validator = Validator(location: "body")
         let fields = validator.buyer(try Self.bodyObject(request), at: "", guest: false)
         try validator.check()
         let buyer = BuyerRecord(
-            id: environment.makeID().uuidString.lowercased(), fields: fields ?? [:], createdAt: environment.clock.now())
-        guard try store.insert(buyer) else { throw try duplicateBuyer(buyer.externalIdentifier) }
-        return Self.json(201, buyer.json(merchantAccountID: account))
+            id: environment.makeID().uuidString.lowercased(), merchantAccountID: account, fields: fields ?? [:],
+            createdAt: environment.clock.now())
+        guard try store.insert(buyer) else { throw try duplicateBuyer(buyer) }
+        return Self.json(201, buyer.json)
     }
 
     /// `GET /buyers/{id}`.
     func getBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        Self.json(200, try existingBuyer(id).json(merchantAccountID: try Self.merchantAccount(request)))
+        Self.json(200, try existingBuyer(id, request).json)
     }
 
     /// `PUT /buyers/{id}`: changes the members given (a null clears one); 409 when the new external
-    /// identifier belongs to another buyer.
+    /// identifier belongs to another buyer of the account.
     func updateBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        let account = try Self.merchantAccount(request)
         var validator = Validator(location: "body")
         let body = try Self.bodyObject(request)
         let fields = validator.buyer(body, at: "", guest: false)
         try validator.check()
-        var buyer = try existingBuyer(id)
+        var buyer = try existingBuyer(id, request)
         var given: [String: JSONValue] = [:]
         if case .object(let members) = body {
             for key in members.keys { given[key] = fields?[key] ?? .null }
         }
         buyer.update(with: .object(given), at: environment.clock.now())
         switch try store.update(buyer) {
-        case true?: return Self.json(200, buyer.json(merchantAccountID: account))
-        case false?: throw try duplicateBuyer(buyer.externalIdentifier)
+        case true?: return Self.json(200, buyer.json)
+        case false?: throw try duplicateBuyer(buyer)
         case nil: throw Self.unknownBuyer(id)
         }
     }
 
     /// `DELETE /buyers/{id}`: 204; the buyer's stored payment methods go with it.
-    func deleteBuyer(id: String) throws -> HTTPResponse {
-        guard try store.deleteBuyer(id: id) else { throw Self.unknownBuyer(id) }
+    func deleteBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        guard try store.deleteBuyer(id: id, account: try Self.merchantAccount(request)) else {
+            throw Self.unknownBuyer(id)
+        }
         return HTTPResponse(status: 204)
     }
 
@@ -58,25 +61,26 @@ extension SandboxHandler {
         }
         try validator.check()
         let page = try store.buyers(
-            offset: offset, limit: limit + 1, search: query["search"], externalIdentifier: query["external_identifier"])
-        let account = try Self.merchantAccount(request)
-        return Self.json(
-            200,
-            Self.pageJSON(
-                page.prefix(limit).map { $0.json(merchantAccountID: account) }, offset, limit, more: page.count > limit)
-        )
+            account: try Self.merchantAccount(request), offset: offset, limit: limit + 1, search: query["search"],
+            externalIdentifier: query["external_identifier"])
+        return Self.json(200, Self.pageJSON(page.prefix(limit).map(\.json), offset, limit, more: page.count > limit))
     }
 
-    /// The buyer `id`; 404 when unknown.
-    private func existingBuyer(_ id: String) throws -> BuyerRecord {
-        guard UUID(uuidString: id) != nil, let buyer = try store.buyer(id: id) else { throw Self.unknownBuyer(id) }
+    /// The buyer `id` of the request's merchant account; 404 when unknown or another account's.
+    private func existingBuyer(_ id: String, _ request: HTTPRequest) throws -> BuyerRecord {
+        guard UUID(uuidString: id) != nil,
+            let buyer = try store.buyer(id: id, account: try Self.merchantAccount(request))
+        else { throw Self.unknownBuyer(id) }
         return buyer
     }
 
-    private func duplicateBuyer(_ external: String?) throws -> APIError {
+    /// The 409 for `buyer`'s external identifier, naming the buyer of the same account that has it.
+    private func duplicateBuyer(_ buyer: BuyerRecord) throws -> APIError {
         var error = APIError.duplicate(
             "A buyer with this external identifier already exists", pointer: "/external_identifier")
-        error.resourceID = try store.buyer(externalIdentifier: external)?.id
+        error.resourceID = try store.buyer(
+            externalIdentifier: buyer.externalIdentifier, account: buyer.merchantAccountID)?
+            .id
         return error
     }
 
@@ -84,11 +88,20 @@ extension SandboxHandler {
         APIError.notFound("No buyer with id '\(id.prefix(64))'", pointer: "/buyer_id")
     }
 
+    /// The merchant account of a request that names none.
+    static let defaultAccount = "default"
+
     /// The merchant account a request names in `x-gr4vy-merchant-account-id`, else `default`: an id of
     /// letters, digits, `-`, `_` and `.` (at most 255), never one holding a card number, since it is echoed.
     static func merchantAccount(_ request: HTTPRequest) throws -> String {
+        try namedMerchantAccount(request) ?? defaultAccount
+    }
+
+    /// The merchant account a request names in `x-gr4vy-merchant-account-id`, or nil when it names none;
+    /// checked as ``merchantAccount(_:)`` checks it.
+    static func namedMerchantAccount(_ request: HTTPRequest) throws -> String? {
         let named = request.headers["x-gr4vy-merchant-account-id"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !named.isEmpty else { return "default" }
+        guard !named.isEmpty else { return nil }
         var validator = Validator(location: "header")
         let pointer = "/x-gr4vy-merchant-account-id"
         let allowed = named.unicodeScalars.allSatisfy {

@@ -3,7 +3,8 @@ import TesseraCore
 import Transport
 
 extension SandboxHandler {
-    /// `GET /card-details`: scheme, type, country and required fields for a BIN or a stored method.
+    /// `GET /card-details`: scheme, type, country and required fields for a BIN or a stored method (of the
+    /// request's merchant account: another account's is a 404).
     ///
     /// Required fields by rule: the address when the card was issued in US, CA or GB (address
     /// verification); `tax_id` for BR cards; `email_address` when `intent` is `capture`; first and last
@@ -57,7 +58,9 @@ extension SandboxHandler {
         try validator.check()
         var bin = query["bin"]
         if let id = query["payment_method_id"] {
-            guard let stored = try store.paymentMethod(id: id.lowercased()), let storedBIN = stored.bin else {
+            guard let stored = try store.paymentMethod(id: id.lowercased(), account: try Self.merchantAccount(request)),
+                let storedBIN = stored.bin
+            else {
                 throw APIError.notFound(
                     "No stored payment method with that id", location: "query", pointer: "/payment_method_id")
             }

@@ -3,14 +3,15 @@ import TesseraCore
 import Transport
 
 extension SandboxHandler {
-    /// `POST /checkout/sessions`: a new session that expires after `expires_in` seconds (the spec's
-    /// default ``sessionLifetime``). The spec also allows a `null` body or an array of empty objects;
-    /// both create a session with no details.
+    /// `POST /checkout/sessions`: a new session of the request's merchant account that expires after
+    /// `expires_in` seconds (the spec's default ``sessionLifetime``). The spec also allows a `null` body or
+    /// an array of empty objects; both create a session with no details.
     func createSession(_ request: HTTPRequest) throws -> HTTPResponse {
+        let account = try Self.merchantAccount(request)
         let body = try Self.sessionBody(request)
         let now = environment.clock.now()
         var session = CheckoutSessionRecord(
-            id: environment.makeID().uuidString.lowercased(), createdAt: now,
+            id: environment.makeID().uuidString.lowercased(), merchantAccountID: account, createdAt: now,
             expiresAt: now.addingTimeInterval(Self.sessionLifetime))
         try apply(body, to: &session)
         try store.insert(session)
@@ -18,29 +19,39 @@ extension SandboxHandler {
     }
 
     /// `GET /checkout/sessions/{id}`.
-    func getSession(id: String) throws -> HTTPResponse {
-        Self.json(200, try sessionJSON(try existingSession(id, allowExpired: true)))
+    func getSession(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        Self.json(200, try sessionJSON(try existingSession(id, request, allowExpired: true)))
     }
 
     /// `PUT /checkout/sessions/{id}`: replaces the amount, currency, cart items, metadata or buyer given.
     ///
     /// Only those columns are written, so a tokenization landing meanwhile keeps its payment method.
     func updateSession(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        var session = try existingSession(id, allowExpired: false)
+        var session = try existingSession(id, request, allowExpired: false)
         try apply(try Self.bodyObject(request), to: &session)
         guard try store.updateDetails(of: session) else { throw Self.unknownSession(id) }
-        return Self.json(200, try sessionJSON(try existingSession(id, allowExpired: true)))
+        return Self.json(200, try sessionJSON(try existingSession(id, request, allowExpired: true)))
     }
 
     /// `DELETE /checkout/sessions/{id}`: 204.
-    func deleteSession(id: String) throws -> HTTPResponse {
-        guard try store.deleteSession(id: id) else { throw Self.unknownSession(id) }
+    func deleteSession(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        guard try store.deleteSession(id: id, account: try Self.merchantAccount(request)) else {
+            throw Self.unknownSession(id)
+        }
         return HTTPResponse(status: 204)
     }
 
-    /// The session `id`; 404 when unknown or (unless allowed) expired.
-    func existingSession(_ id: String, allowExpired: Bool) throws -> CheckoutSessionRecord {
-        guard let session = try store.session(id: id) else { throw Self.unknownSession(id) }
+    /// The session `id` of the request's merchant account; 404 when unknown, another account's or (unless
+    /// allowed) expired.
+    ///
+    /// On the routes the session id itself authorizes (`byID`: its fields and 3-D Secure), which the spec
+    /// gives no `x-gr4vy-merchant-account-id` and the SDKs send none to, a request naming no account acts
+    /// on the session of whichever account made it; one naming another account still gets 404.
+    func existingSession(_ id: String, _ request: HTTPRequest, allowExpired: Bool, byID: Bool = false) throws
+        -> CheckoutSessionRecord
+    {
+        let account = byID ? try Self.namedMerchantAccount(request) : try Self.merchantAccount(request)
+        guard let session = try store.session(id: id, account: account) else { throw Self.unknownSession(id) }
         if !allowExpired && session.isExpired(at: environment.clock.now()) {
             throw APIError.notFound("The checkout session \(id) has expired; create a new one", pointer: "/session_id")
         }
@@ -137,7 +148,9 @@ extension SandboxHandler {
     /// `CheckoutSessionPaymentMethod` (never its number or expiry).
     private func sessionJSON(_ session: CheckoutSessionRecord) throws -> JSONValue {
         var paymentMethod = JSONValue.null
-        if let id = session.paymentMethodID, let stored = try store.paymentMethod(id: id) {
+        if let id = session.paymentMethodID,
+            let stored = try store.paymentMethod(id: id, account: session.merchantAccountID)
+        {
             paymentMethod = [
                 "type": "payment-method", "id": .string(stored.id), "method": "card", "scheme": .string(stored.scheme),
                 "label": .string(stored.last4), "fingerprint": .string(stored.fingerprint),

@@ -8,7 +8,7 @@ extension SandboxHandler {
     /// A card is stored as a payment method with only its BIN, last four digits, expiry, scheme and
     /// fingerprint; the number and security code are dropped once validated.
     func tokenize(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        var session = try existingSession(sessionID, allowExpired: false)
+        var session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let body = try Self.bodyObject(request)
         var validator = Validator(location: "body")
         validator.rejectUnknown(body, at: "", allowed: ["payment_method", "postal_code"])
@@ -39,13 +39,13 @@ extension SandboxHandler {
             securityCode(method, &validator)
             try validator.check()
             let buyerID = try guestBuyerRecord(of: session)?.id
-            guard let id, let stored = try store.paymentMethod(id: id.lowercased()),
+            guard let id, let stored = try store.paymentMethod(id: id.lowercased(), account: session.merchantAccountID),
                 stored.buyerID == nil || stored.buyerID == buyerID
             else {
                 throw APIError.notFound(
                     "No stored payment method with that id", location: "body", pointer: "/payment_method/id")
             }
-            guard try store.use(methodID: stored.id, sessionID: session.id, at: environment.clock.now()) else {
+            guard try store.use(methodID: stored.id, session: session, at: environment.clock.now()) else {
                 throw Self.unknownSession(session.id)
             }
         case "click-to-pay":
@@ -56,7 +56,7 @@ extension SandboxHandler {
             fields["src_cx_flow_id"] = .string(
                 validator.optionalString(method["src_cx_flow_id"], at: "/payment_method/src_cx_flow_id"))
             try validator.check()
-            guard try store.link(sessionID: session.id, methodID: nil, paymentMethod: .object(fields)) else {
+            guard try store.link(session, methodID: nil, paymentMethod: .object(fields)) else {
                 throw Self.unknownSession(session.id)
             }
         default:
@@ -74,11 +74,12 @@ extension SandboxHandler {
         "click-to-pay": ["method", "merchant_transaction_id", "src_correlation_id", "src_dpa_id", "src_cx_flow_id"],
     ]
 
-    /// The stored buyer whose external identifier the session's guest buyer names, if any: a card
-    /// tokenized into the session is stored for that buyer. A guest buyer itself is never stored.
+    /// The stored buyer of the session's account whose external identifier the session's guest buyer
+    /// names, if any: a card tokenized into the session is stored for that buyer. A guest buyer itself is
+    /// never stored.
     private func guestBuyerRecord(of session: CheckoutSessionRecord) throws -> BuyerRecord? {
         guard let external = session.guestBuyer?["external_identifier"]?.string else { return nil }
-        return try store.buyer(externalIdentifier: external)
+        return try store.buyer(externalIdentifier: external, account: session.merchantAccountID)
     }
 
     /// A validated card: the digits, expiry and the BIN details.
@@ -130,18 +131,23 @@ extension SandboxHandler {
         let stored = try store.tokenize(
             fingerprint: fingerprint, expirationDate: card.expiry, session: session, at: now
         ) {
-            newMethod(card, fingerprint: fingerprint, buyerID: session.buyerID, currency: session.currency, at: now)
+            newMethod(
+                card, fingerprint: fingerprint, owner: (session.merchantAccountID, session.buyerID),
+                currency: session.currency, at: now)
         }
         guard stored != nil else { throw Self.unknownSession(session.id) }
     }
 
-    /// A stored method for `card` with a new id: the BIN (eight digits of a 16-digit number or longer,
-    /// else six), the last four digits, expiry, scheme details and fingerprint — never the number.
-    func newMethod(_ card: Card, fingerprint: String, buyerID: String?, currency: String?, at date: Date)
-        -> StoredPaymentMethod
-    {
+    /// A stored method for `card` with a new id, of `owner`'s merchant account and buyer: the BIN (eight
+    /// digits of a 16-digit number or longer, else six), the last four digits, expiry, scheme details and
+    /// fingerprint — never the number.
+    func newMethod(
+        _ card: Card, fingerprint: String, owner: (account: String, buyerID: String?), currency: String?,
+        at date: Date
+    ) -> StoredPaymentMethod {
         var method = StoredPaymentMethod(
-            id: environment.makeID().uuidString.lowercased(), buyerID: buyerID, createdAt: date)
+            id: environment.makeID().uuidString.lowercased(), merchantAccountID: owner.account,
+            buyerID: owner.buyerID, createdAt: date)
         method.scheme = card.details.scheme
         method.additionalSchemes = card.details.additionalSchemes
         method.bin = String(card.number.prefix(card.number.count >= 16 ? 8 : 6))

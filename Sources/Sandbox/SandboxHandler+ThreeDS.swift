@@ -15,8 +15,8 @@ extension SandboxHandler {
     var acsEndpoint: ACSEndpoint { ACSEndpoint(store: store, environment: environment, storageFailure: storageFailure) }
 
     /// `GET /checkout/sessions/{id}/three-d-secure-version`: the directory server for the session's card.
-    func threeDSVersion(sessionID: String) throws -> HTTPResponse {
-        let session = try existingSession(sessionID, allowExpired: false)
+    func threeDSVersion(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
+        let session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let (method, _) = try sessionCard(session)
         let server = try DirectoryServer.forScheme(method.scheme)
         return Self.json(
@@ -33,7 +33,7 @@ extension SandboxHandler {
     ///
     /// A card outside ``TestCard/all`` authenticates frictionlessly (`Y`).
     func threeDSAuthenticate(sessionID: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        let session = try existingSession(sessionID, allowExpired: false)
+        let session = try existingSession(sessionID, request, allowExpired: false, byID: true)
         let body = try Self.bodyObject(request)
         let (method, card) = try sessionCard(session)
         let server = try DirectoryServer.forScheme(method.scheme)
@@ -63,14 +63,15 @@ extension SandboxHandler {
     ) throws {
         let outcome = TransactionThreeDSecure.record(
             method: method, transStatus: status, acsTransactionID: acsTransactionID)
-        guard try store.recordThreeDSecure(sessionID: session.id, outcome) else {
+        guard try store.recordThreeDSecure(of: session, outcome) else {
             throw Self.unknownSession(session.id)
         }
     }
 
     /// The stored card method of `session`, and the test card it is (matched by fingerprint), if any.
     func sessionCard(_ session: CheckoutSessionRecord) throws -> (StoredPaymentMethod, TestCard?) {
-        guard let id = session.paymentMethodID, let method = try store.paymentMethod(id: id),
+        guard let id = session.paymentMethodID,
+            let method = try store.paymentMethod(id: id, account: session.merchantAccountID),
             method.method == "card", method.fingerprint != nil
         else {
             let message = "The checkout session holds no card; PUT a card to its fields first"

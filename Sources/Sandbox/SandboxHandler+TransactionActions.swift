@@ -6,7 +6,7 @@ extension SandboxHandler {
     /// `POST /transactions/{id}/capture`: captures `amount` (default: all authorized) of an authorization.
     ///
     /// Answers the transaction, or with `prefer: resource=transaction-capture` the spec's
-    /// `TransactionCapture`. A capture above the authorized amount, of a voided, declined or already
+    /// `TransactionCapture`. A capture of 0, above the authorized amount, of a voided, declined or already
     /// captured transaction is a 400; of two concurrent captures exactly one succeeds.
     func captureTransaction(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
         let body = try Self.bodyObject(request, optional: true)
@@ -24,6 +24,11 @@ extension SandboxHandler {
             body["external_identifier"], at: "/external_identifier", minLength: 1, maxLength: 300)
         for key in ["final", "reauthorize_if_authorization_expired"] {
             _ = validator.optionalBool(body[key], at: "/\(key)")
+        }
+        // The spec's minimum is 0, but a capture of nothing would end the authorization with nothing to
+        // refund and no second capture: it is refused, and the authorization stays capturable.
+        if amount == 0 {
+            validator.fail("/amount", "Input should be greater than 0; leave it out to capture all that was authorized")
         }
         try validator.check()
         let wantsCapture = Self.prefers(request, "transaction-capture")

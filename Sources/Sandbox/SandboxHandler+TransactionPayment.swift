@@ -31,11 +31,12 @@ extension SandboxHandler {
         ],
     ]
 
-    /// Resolves `node` (the body's `payment_method`); nil with problems recorded in `validator`, or a
-    /// 404/409 thrown for a session or stored method that cannot pay.
-    func resolvePayment(_ node: JSONValue?, fields: TransactionCreateFields, _ validator: inout Validator) throws
-        -> TransactionPayment?
-    {
+    /// Resolves `node` (the body's `payment_method`) for merchant account `account`; nil with problems
+    /// recorded in `validator`, or a 404/409 thrown for a session or stored method that cannot pay (another
+    /// account's session, stored method or buyer is a 404, as an unknown one).
+    func resolvePayment(
+        _ node: JSONValue?, account: String, fields: TransactionCreateFields, _ validator: inout Validator
+    ) throws -> TransactionPayment? {
         guard let node, node != .null else {
             validator.fail(
                 "/payment_method", "Field required: pay with a card, a stored method id or a checkout session",
@@ -72,10 +73,10 @@ extension SandboxHandler {
                 node["card_type"], at: "/payment_method/card_type", ["credit", "debit", "prepaid"])
             let card = validateCard(node, &validator)
             guard let card, validator.details.isEmpty else { return nil }
-            let buyer = try namedBuyer(id: buyerID, external: buyerExternal)
+            let buyer = try namedBuyer(id: buyerID, external: buyerExternal, account: account)
             let fingerprint = try fingerprinter.fingerprint(cardNumber: card.number)
             let method = newMethod(
-                card, fingerprint: fingerprint, buyerID: buyer?.id, currency: fields.currency,
+                card, fingerprint: fingerprint, owner: (account, buyer?.id), currency: fields.currency,
                 at: environment.clock.now())
             return TransactionPayment(
                 method: method, isStored: false, card: card, testCard: TestCard.withNumber(card.number), buyer: buyer,
@@ -87,8 +88,8 @@ extension SandboxHandler {
             if node["id"] == nil { validator.fail("/payment_method/id", "Field required", type: "missing") }
             securityCode(node, &validator)
             guard let id, validator.details.isEmpty else { return nil }
-            let buyer = try namedBuyer(id: buyerID, external: buyerExternal)
-            guard let method = try store.paymentMethod(id: id.lowercased()),
+            let buyer = try namedBuyer(id: buyerID, external: buyerExternal, account: account)
+            guard let method = try store.paymentMethod(id: id.lowercased(), account: account),
                 method.buyerID == nil || method.buyerID == buyer?.id
             else {
                 throw APIError.notFound(
@@ -104,15 +105,17 @@ extension SandboxHandler {
             }
             if node["id"] == nil { validator.fail("/payment_method/id", "Field required", type: "missing") }
             guard let id, validator.details.isEmpty else { return nil }
-            return try sessionPayment(id.lowercased(), buyerID: buyerID, buyerExternal: buyerExternal, fields: fields)
+            return try sessionPayment(
+                id.lowercased(), account: account, buyer: (buyerID, buyerExternal), fields: fields)
         }
     }
 
-    /// A payment with checkout session `id`: tokenized with a card, not expired, not used before.
+    /// A payment with checkout session `id` of `account`: tokenized with a card, not expired, not used
+    /// before; `buyer` is the id and external identifier the body names.
     private func sessionPayment(
-        _ id: String, buyerID: String?, buyerExternal: String?, fields: TransactionCreateFields
+        _ id: String, account: String, buyer named: (id: String?, external: String?), fields: TransactionCreateFields
     ) throws -> TransactionPayment {
-        guard let session = try store.session(id: id) else {
+        guard let session = try store.session(id: id, account: account) else {
             throw APIError.notFound(
                 "No checkout session with id '\(id)'", location: "body", pointer: "/payment_method/id")
         }
@@ -124,24 +127,26 @@ extension SandboxHandler {
         if session.isExpired(at: environment.clock.now()) {
             throw refuse("The checkout session \(id) has expired; create a new one and tokenize into it", "expired")
         }
-        let (recorded, usedBy) = try store.sessionPayment(id: id)
+        let (recorded, usedBy) = try store.sessionPayment(of: session)
         if let usedBy { throw Self.sessionUsed(id, by: usedBy) }
         guard session.paymentMethodID != nil, let found = try? sessionCard(session) else {
             throw refuse("The checkout session \(id) holds no card; PUT a card to its fields first", "missing_card")
         }
         let (method, card) = found
         let guestExternal = session.guestBuyer?["external_identifier"]?.string
-        let buyer = try namedBuyer(id: buyerID, external: buyerExternal ?? (buyerID == nil ? guestExternal : nil))
+        let buyer = try namedBuyer(
+            id: named.id, external: named.external ?? (named.id == nil ? guestExternal : nil), account: account)
         return TransactionPayment(
             method: method, isStored: true, testCard: card, buyer: buyer,
             guestBuyer: fields.guestBuyer ?? session.guestBuyer, sessionID: id, threeDSecure: recorded,
             securityCodeGiven: true)
     }
 
-    /// The stored buyer named by id or external identifier; 404 when there is none, nil when none is named.
-    private func namedBuyer(id: String?, external: String?) throws -> BuyerRecord? {
+    /// The stored buyer of `account` named by id or external identifier; 404 when it has none, nil when
+    /// none is named.
+    private func namedBuyer(id: String?, external: String?, account: String) throws -> BuyerRecord? {
         guard id != nil || external != nil else { return nil }
-        guard let buyer = try store.buyer(id: id, externalIdentifier: id == nil ? external : nil),
+        guard let buyer = try store.buyer(id: id, externalIdentifier: id == nil ? external : nil, account: account),
             external == nil || buyer.externalIdentifier == external
         else {
             throw APIError.notFound(

@@ -14,7 +14,7 @@ extension SandboxHandler {
         return try idempotent(request, account: account, body: body) { claim in
             var validator = Validator(location: "body")
             let fields = TransactionCreateFields(body, &validator)
-            let payment = try resolvePayment(body["payment_method"], fields: fields, &validator)
+            let payment = try resolvePayment(body["payment_method"], account: account, fields: fields, &validator)
             try validator.check()
             guard let payment, let amount = fields.amount, let currency = fields.currency else {
                 throw APIError.validation(validator.details)
@@ -30,7 +30,7 @@ extension SandboxHandler {
             transaction.checkoutSessionID = payment.sessionID
             transaction.externalIdentifier = fields.externalIdentifier
             transaction.metadata = fields.metadata
-            let stored = try storeIfAsked(payment, fields: fields, at: now)
+            let stored = try storeIfAsked(payment, account: account, fields: fields, at: now)
             transaction.paymentMethodID = stored?.id ?? (payment.isStored ? payment.method.id : nil)
             transaction.details = fields.echoed
             transaction.details.merge(
@@ -53,20 +53,22 @@ extension SandboxHandler {
         }
     }
 
-    /// With `store: true`, keeps the card paid with for the buyer: a card given in full is stored (or its
-    /// stored twin reused); a stored method without a buyer is given to the buyer. Nil when nothing changed.
-    private func storeIfAsked(_ payment: TransactionPayment, fields: TransactionCreateFields, at date: Date) throws
-        -> StoredPaymentMethod?
-    {
+    /// With `store: true`, keeps the card paid with for the buyer in `account`: a card given in full is
+    /// stored (or its stored twin reused); a stored method without a buyer is given to the buyer. Nil when
+    /// nothing changed.
+    private func storeIfAsked(
+        _ payment: TransactionPayment, account: String, fields: TransactionCreateFields, at date: Date
+    ) throws -> StoredPaymentMethod? {
         guard fields.store else { return nil }
         if let card = payment.card {
             let method = payment.method
             return try store.store(
-                card: method.fingerprint ?? "", expirationDate: card.expiry, buyerID: payment.buyer?.id, at: date
+                card: method.fingerprint ?? "", expirationDate: card.expiry, account: account,
+                buyerID: payment.buyer?.id, at: date
             ) { method }
         }
         if let buyer = payment.buyer, payment.isStored, payment.method.buyerID == nil {
-            try store.assign(methodID: payment.method.id, to: buyer.id)
+            try store.assign(methodID: payment.method.id, account: account, to: buyer.id)
         }
         return nil
     }

@@ -56,7 +56,7 @@ public struct SandboxHandler: HTTPHandler {
 
     /// The 500 for the storage failure `error`, logged and reported to ``storageFaults``.
     func storageFailure(_ error: any Error) -> APIError {
-        let fault = StorageFault(error, path: store.path)
+        let fault = store.fault(for: error)
         storageFaults?(fault)
         return APIError.storage(fault, log: diagnostics)
     }
@@ -85,12 +85,12 @@ public struct SandboxHandler: HTTPHandler {
         case .sessions: return try createSession(request)
         case .session(let id):
             switch method {
-            case .get: return try getSession(id: id)
+            case .get: return try getSession(id: id, request)
             case .put: return try updateSession(id: id, request)
-            default: return try deleteSession(id: id)
+            default: return try deleteSession(id: id, request)
             }
         case .sessionFields(let id): return try tokenize(sessionID: id, request)
-        case .threeDSVersion(let id): return try threeDSVersion(sessionID: id)
+        case .threeDSVersion(let id): return try threeDSVersion(sessionID: id, request)
         case .threeDSAuthenticate(let id): return try threeDSAuthenticate(sessionID: id, request)
         case .paymentOptions: return try paymentOptions(request)
         case .cardDetails: return try cardDetails(request)
@@ -99,7 +99,7 @@ public struct SandboxHandler: HTTPHandler {
             switch method {
             case .get: return try getBuyer(id: id, request)
             case .put: return try updateBuyer(id: id, request)
-            default: return try deleteBuyer(id: id)
+            default: return try deleteBuyer(id: id, request)
             }
         case .buyerPaymentMethods: return try buyerPaymentMethods(request)
         case .transactions: return method == .get ? try listTransactions(request) : try createTransaction(request)

@@ -3,60 +3,66 @@ import SQLite
 import Transport
 
 extension SandboxStore {
-    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken.
+    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken in its account.
     func insert(_ buyer: BuyerRecord) throws -> Bool {
         try database.write { connection in
-            if try Self.externalIdentifierTaken(connection, buyer.externalIdentifier, except: nil) { return false }
+            if try Self.externalIdentifierTaken(connection, buyer, except: nil) { return false }
             try connection.run(
-                "INSERT INTO buyers (\(BuyerRecord.columns)) VALUES (\(Self.marks(7)))", buyer.values)
+                "INSERT INTO buyers (\(BuyerRecord.columns)) VALUES (\(Self.marks(buyer.values.count)))", buyer.values)
             return true
         }
     }
 
     /// Replaces the stored fields of `buyer`; nil when it is gone, false when its new external
-    /// identifier belongs to another buyer.
+    /// identifier belongs to another buyer of its account.
     func update(_ buyer: BuyerRecord) throws -> Bool? {
         try database.write { connection in
-            if try Self.externalIdentifierTaken(connection, buyer.externalIdentifier, except: buyer.id) {
-                return false
-            }
+            if try Self.externalIdentifierTaken(connection, buyer, except: buyer.id) { return false }
             let values = buyer.values
             let changed = try connection.run(
                 """
                 UPDATE buyers SET external_identifier = ?, display_name = ?, billing_details = ?,
-                account_number = ?, updated_at = ? WHERE id = ?
+                account_number = ?, updated_at = ? WHERE id = ? AND merchant_account_id = ?
                 """,
-                [values[1], values[2], values[3], values[5], values[6], .text(buyer.id)])
+                [
+                    values[1], values[2], values[3], values[5], values[6], .text(buyer.id),
+                    .text(buyer.merchantAccountID),
+                ])
             return changed == 1 ? true : nil
         }
     }
 
-    /// Deletes the buyer `id` and its stored payment methods; false when there was none.
-    func deleteBuyer(id: String) throws -> Bool {
+    /// Deletes the buyer `id` of `account` and its stored payment methods; false when it has none.
+    func deleteBuyer(id: String, account: String) throws -> Bool {
         try database.write { connection in
-            try connection.run("DELETE FROM buyers WHERE id = ?", [.text(id)]) > 0
+            try connection.run(
+                "DELETE FROM buyers WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]) > 0
         }
     }
 
-    /// The buyer with this id or external identifier, or nil.
-    func buyer(id: String? = nil, externalIdentifier: String? = nil) throws -> BuyerRecord? {
+    /// The buyer of `account` with this id or external identifier, or nil (another account's is nil too).
+    func buyer(id: String? = nil, externalIdentifier: String? = nil, account: String) throws -> BuyerRecord? {
         try database.read { connection in
             let rows =
                 if let id {
-                    try connection.query("SELECT * FROM buyers WHERE id = ?", [.text(id)])
+                    try connection.query(
+                        "SELECT * FROM buyers WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)])
                 } else {
                     try connection.query(
-                        "SELECT * FROM buyers WHERE external_identifier = ?", [SQLiteValue(externalIdentifier)])
+                        "SELECT * FROM buyers WHERE external_identifier = ? AND merchant_account_id = ?",
+                        [SQLiteValue(externalIdentifier), .text(account)])
                 }
             return rows.first.map(BuyerRecord.init(row:))
         }
     }
 
-    /// Up to `limit` buyers from `offset`, newest first, whose display name or external identifier
-    /// contains `search` and whose external identifier is `externalIdentifier` (when given).
-    func buyers(offset: Int, limit: Int, search: String?, externalIdentifier: String?) throws -> [BuyerRecord] {
-        var sql = "SELECT * FROM buyers WHERE 1 = 1"
-        var values: [SQLiteValue] = []
+    /// Up to `limit` buyers of `account` from `offset`, newest first, whose display name or external
+    /// identifier contains `search` and whose external identifier is `externalIdentifier` (when given).
+    func buyers(account: String, offset: Int, limit: Int, search: String?, externalIdentifier: String?) throws
+        -> [BuyerRecord]
+    {
+        var sql = "SELECT * FROM buyers WHERE merchant_account_id = ?"
+        var values: [SQLiteValue] = [.text(account)]
         if let search {
             sql += " AND (instr(lower(display_name), lower(?)) > 0 OR instr(lower(external_identifier), lower(?)) > 0)"
             values += [.text(search), .text(search)]
@@ -74,13 +80,14 @@ extension SandboxStore {
         }
     }
 
-    private static func externalIdentifierTaken(_ connection: Connection, _ external: String?, except id: String?)
+    /// Whether another buyer of `buyer`'s account (any but `id`) has its external identifier.
+    private static func externalIdentifierTaken(_ connection: Connection, _ buyer: BuyerRecord, except id: String?)
         throws -> Bool
     {
-        guard let external else { return false }
+        guard let external = buyer.externalIdentifier else { return false }
         return try connection.scalar(
-            "SELECT COUNT(*) FROM buyers WHERE external_identifier = ? AND id IS NOT ?",
-            [.text(external), SQLiteValue(id)]
+            "SELECT COUNT(*) FROM buyers WHERE external_identifier = ? AND merchant_account_id = ? AND id IS NOT ?",
+            [.text(external), .text(buyer.merchantAccountID), SQLiteValue(id)]
         ).int != 0
     }
 }

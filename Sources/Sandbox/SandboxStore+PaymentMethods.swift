@@ -5,19 +5,20 @@ extension SandboxStore {
     /// Thrown inside a transaction to roll it back when the session it would link to is gone.
     private struct SessionGone: Error {}
 
-    /// The payment method `id`, or nil.
-    func paymentMethod(id: String) throws -> StoredPaymentMethod? {
+    /// The payment method `id` of merchant account `account`, or nil (another account's is nil too).
+    func paymentMethod(id: String, account: String) throws -> StoredPaymentMethod? {
         try database.read { connection in
-            try connection.query("SELECT * FROM payment_methods WHERE id = ?", [.text(id)]).first
-                .map(StoredPaymentMethod.init(row:))
+            try connection.query(
+                "SELECT * FROM payment_methods WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]
+            ).first.map(StoredPaymentMethod.init(row:))
         }
     }
 
     /// Stores a tokenized card for the session's buyer and links it to the session, in one transaction.
     ///
-    /// A card with the same fingerprint for the same buyer is reused: its use is counted and its expiry
-    /// replaced by `expirationDate`; otherwise `makeNew` is inserted. Nil (and nothing stored) when the
-    /// session is gone.
+    /// A card with the same fingerprint for the same buyer of the session's account is reused: its use is
+    /// counted and its expiry replaced by `expirationDate`; otherwise `makeNew` is inserted. Nil (and
+    /// nothing stored) when the session is gone.
     func tokenize(
         fingerprint: String, expirationDate: String, session: CheckoutSessionRecord, at date: Date,
         makeNew: () -> StoredPaymentMethod
@@ -25,9 +26,9 @@ extension SandboxStore {
         do {
             return try database.write { connection in
                 let method = try Self.upsertCard(
-                    connection, fingerprint: fingerprint, expirationDate: expirationDate, buyerID: session.buyerID,
-                    at: date, makeNew: makeNew)
-                guard try Self.link(connection, session.id, method.id, ["method": "card", "id": .string(method.id)])
+                    connection, fingerprint: fingerprint, expirationDate: expirationDate,
+                    owner: (session.merchantAccountID, session.buyerID), at: date, makeNew: makeNew)
+                guard try Self.link(connection, session, method.id, ["method": "card", "id": .string(method.id)])
                 else { throw SessionGone() }
                 return method
             }
@@ -36,37 +37,39 @@ extension SandboxStore {
         }
     }
 
-    /// Stores a card paid with for `buyerID` (`store: true` on a transaction): the stored method with
-    /// the same fingerprint for the same buyer, its use counted and its expiry replaced, else `makeNew`.
+    /// Stores a card paid with for `buyerID` of `account` (`store: true` on a transaction): the stored
+    /// method with the same fingerprint for the same buyer, its use counted and its expiry replaced, else
+    /// `makeNew`.
     func store(
-        card fingerprint: String, expirationDate: String, buyerID: String?, at date: Date,
+        card fingerprint: String, expirationDate: String, account: String, buyerID: String?, at date: Date,
         makeNew: () -> StoredPaymentMethod
     ) throws -> StoredPaymentMethod {
         try database.write { connection in
             try Self.upsertCard(
-                connection, fingerprint: fingerprint, expirationDate: expirationDate, buyerID: buyerID, at: date,
-                makeNew: makeNew)
+                connection, fingerprint: fingerprint, expirationDate: expirationDate, owner: (account, buyerID),
+                at: date, makeNew: makeNew)
         }
     }
 
-    /// Gives the stored method `id` to `buyerID` when it has no buyer yet (`store: true`).
-    func assign(methodID id: String, to buyerID: String) throws {
+    /// Gives the stored method `id` of `account` to `buyerID` when it has no buyer yet (`store: true`).
+    func assign(methodID id: String, account: String, to buyerID: String) throws {
         try database.write { connection in
             _ = try connection.run(
-                "UPDATE payment_methods SET buyer_id = ? WHERE id = ? AND buyer_id IS NULL",
-                [.text(buyerID), .text(id)])
+                "UPDATE payment_methods SET buyer_id = ? WHERE id = ? AND merchant_account_id = ? AND buyer_id IS NULL",
+                [.text(buyerID), .text(id), .text(account)])
         }
     }
 
     /// The upsert behind ``tokenize(fingerprint:expirationDate:session:at:makeNew:)`` and
-    /// ``store(card:expirationDate:buyerID:at:makeNew:)``, inside the caller's transaction.
+    /// ``store(card:expirationDate:account:buyerID:at:makeNew:)``, inside the caller's transaction:
+    /// `owner` is the merchant account and the buyer (if any) the card is stored for.
     private static func upsertCard(
-        _ connection: Connection, fingerprint: String, expirationDate: String, buyerID: String?, at date: Date,
-        makeNew: () -> StoredPaymentMethod
+        _ connection: Connection, fingerprint: String, expirationDate: String,
+        owner: (account: String, buyerID: String?), at date: Date, makeNew: () -> StoredPaymentMethod
     ) throws -> StoredPaymentMethod {
         let existing = try connection.query(
-            "SELECT * FROM payment_methods WHERE fingerprint = ? AND buyer_id IS ?",
-            [.text(fingerprint), SQLiteValue(buyerID)]
+            "SELECT * FROM payment_methods WHERE fingerprint = ? AND merchant_account_id = ? AND buyer_id IS ?",
+            [.text(fingerprint), .text(owner.account), SQLiteValue(owner.buyerID)]
         ).first.map(StoredPaymentMethod.init(row:))
         var method: StoredPaymentMethod
         if let existing {
@@ -80,20 +83,21 @@ extension SandboxStore {
             method = makeNew()
             method.recordUse(at: date)
             try connection.run(
-                "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(18)))", method.values
+                "INSERT INTO payment_methods (\(StoredPaymentMethod.columns)) VALUES (\(Self.marks(method.values.count)))",
+                method.values
             )
         }
         method.expirationDate = expirationDate
         return method
     }
 
-    /// Counts a use of the stored method `methodID` and links it to session `sessionID`, in one
-    /// transaction; false (and nothing changed) when the session is gone.
-    func use(methodID: String, sessionID: String, at date: Date) throws -> Bool {
+    /// Counts a use of the stored method `methodID` and links it to `session`, in one transaction; false
+    /// (and nothing changed) when the session is gone.
+    func use(methodID: String, session: CheckoutSessionRecord, at date: Date) throws -> Bool {
         do {
             return try database.write { connection in
                 try Self.recordUse(connection, id: methodID, at: date)
-                guard try Self.link(connection, sessionID, methodID, ["method": "id", "id": .string(methodID)])
+                guard try Self.link(connection, session, methodID, ["method": "id", "id": .string(methodID)])
                 else { throw SessionGone() }
                 return true
             }
@@ -113,12 +117,12 @@ extension SandboxStore {
             [time, time, .text(id)])
     }
 
-    /// The buyer's stored methods, filtered and sorted (`sortBy` is a column; NULLs last).
+    /// The stored methods of `buyer` in its account, filtered and sorted (`sortBy` is a column; NULLs last).
     func paymentMethods(
-        buyerID: String, country: String?, currency: String?, sortBy: String?, descending: Bool
+        of buyer: BuyerRecord, country: String?, currency: String?, sortBy: String?, descending: Bool
     ) throws -> [StoredPaymentMethod] {
-        var sql = "SELECT * FROM payment_methods WHERE buyer_id = ?"
-        var values: [SQLiteValue] = [.text(buyerID)]
+        var sql = "SELECT * FROM payment_methods WHERE buyer_id = ? AND merchant_account_id = ?"
+        var values: [SQLiteValue] = [.text(buyer.id), .text(buyer.merchantAccountID)]
         if let country {
             sql += " AND country = ?"
             values.append(.text(country))

@@ -45,17 +45,18 @@ extension SandboxStore {
 
     /// Inserts `transaction` with `events`, marks the checkout session it was paid with as used, and
     /// records `response` as the answer to `claim` — all in one SQLite transaction, so a crash leaves
-    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when `claim`'s key was
-    /// answered since the request looked.
+    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when the request no
+    /// longer holds `claim`.
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
         response: (status: Int, body: JSONValue)
     ) throws -> TransactionInsert {
         try database.write { connection in
-            try Self.ensureUnanswered(claim, connection)
+            try Self.ensureClaimed(claim, connection)
             if let session = transaction.checkoutSessionID {
                 let row = try connection.query(
-                    "SELECT transaction_id FROM checkout_sessions WHERE id = ?", [.text(session)]
+                    "SELECT transaction_id FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?",
+                    [.text(session), .text(transaction.merchantAccountID)]
                 ).first
                 guard let row else { return .sessionGone }
                 if let used = row["transaction_id"].string { return .sessionUsed(by: used) }
@@ -88,7 +89,7 @@ extension SandboxStore {
         _ change: (inout TransactionRecord) throws -> TransactionChange
     ) throws -> TransactionChange? {
         try database.write { connection in
-            try Self.ensureUnanswered(claim, connection)
+            try Self.ensureClaimed(claim, connection)
             guard
                 var transaction = try connection.query(
                     "SELECT * FROM transactions WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]
@@ -162,21 +163,23 @@ extension SandboxStore {
         }
     }
 
-    /// Records the 3-D Secure outcome of session `id` (the `three_d_secure` a transaction paid with it
+    /// Records the 3-D Secure outcome of `session` (the `three_d_secure` a transaction paid with it
     /// carries); false when the session is gone.
-    func recordThreeDSecure(sessionID id: String, _ outcome: JSONValue) throws -> Bool {
+    func recordThreeDSecure(of session: CheckoutSessionRecord, _ outcome: JSONValue) throws -> Bool {
         try database.write { connection in
             try connection.run(
-                "UPDATE checkout_sessions SET three_d_secure = ? WHERE id = ?",
-                [SQLiteValue(json: outcome), .text(id)]) == 1
+                "UPDATE checkout_sessions SET three_d_secure = ? WHERE id = ? AND merchant_account_id = ?",
+                [SQLiteValue(json: outcome), .text(session.id), .text(session.merchantAccountID)]) == 1
         }
     }
 
-    /// The recorded 3-D Secure outcome of session `id` and the transaction that used the session.
-    func sessionPayment(id: String) throws -> (threeDSecure: JSONValue?, transactionID: String?) {
+    /// The recorded 3-D Secure outcome of `session` and the transaction that used it.
+    func sessionPayment(of session: CheckoutSessionRecord) throws -> (threeDSecure: JSONValue?, transactionID: String?)
+    {
         try database.read { connection in
             let row = try connection.query(
-                "SELECT three_d_secure, transaction_id FROM checkout_sessions WHERE id = ?", [.text(id)]
+                "SELECT three_d_secure, transaction_id FROM checkout_sessions WHERE id = ? AND merchant_account_id = ?",
+                [.text(session.id), .text(session.merchantAccountID)]
             ).first
             return (row.flatMap { $0["three_d_secure"].json }, row?["transaction_id"].string)
         }

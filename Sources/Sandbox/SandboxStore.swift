@@ -16,6 +16,8 @@ import TesseraCore
 /// SQLite's `Database` serializes access, and every change runs in a transaction.
 public final class SandboxStore: Sendable {
     let database: Database
+    /// Why the store was opened read-only (the disk was full), or nil when it can be written.
+    public let fullDisk: StorageFault?
 
     /// Opens (creating and migrating) the store at `path`, creating its directory when missing.
     ///
@@ -25,23 +27,40 @@ public final class SandboxStore: Sendable {
     /// there is refused. A file SQLite can only read is refused at once, before any request would fail. A
     /// symbolic link is followed to an existing file but never replaced: a dangling one is refused.
     ///
+    /// On a full disk an up-to-date store is opened read-only (``fullDisk`` says why): saved state can
+    /// still be read, and every write fails with the full disk's fault.
+    ///
     /// - Throws: ``StorageFault`` naming the path, what is wrong with it and what to do.
     public convenience init(path: String) throws(StorageFault) {
         try Self.prepareFile(at: path)
-        let database: Database
         do {
-            database = try Database(.file(path))
+            let database = try Database(.file(path))
+            guard !database.isReadOnly else {
+                throw StorageFault(path: path, kind: .readOnly, diagnostic: "SQLite opened the file read-only")
+            }
+            try Self.migrator.migrate(database)
+            self.init(database: database, fullDisk: nil)
         } catch {
-            throw StorageFault(error, path: path)
+            let fault = StorageFault(error, path: path)
+            guard fault.kind == .full, let database = try? Self.openCurrent(readOnly: path) else { throw fault }
+            self.init(database: database, fullDisk: fault)
         }
-        guard !database.isReadOnly else {
-            throw StorageFault(path: path, kind: .readOnly, diagnostic: "SQLite opened the file read-only")
-        }
-        do {
-            try self.init(database: database)
-        } catch {
-            throw StorageFault(error, path: path)
-        }
+    }
+
+    /// The store at `path` opened read-only, or nil when that fails or its schema is not the current one
+    /// (a migration would have to write).
+    private static func openCurrent(readOnly path: String) throws -> Database? {
+        let database = try Database.readOnly(path: path)
+        let current = migrator.migrations.map(\.version)
+        return try Migrator.appliedVersions(in: database) == current ? database : nil
+    }
+
+    /// The fault to report for `error` met while using this store: on a store opened read-only because
+    /// the disk was full, a write's failure is that full disk, not a read-only file.
+    public func fault(for error: any Error) -> StorageFault {
+        let fault = StorageFault(error, path: path)
+        guard let fullDisk, fault.kind == .readOnly else { return fault }
+        return StorageFault(path: path, kind: .full, diagnostic: "\(fullDisk.diagnostic); then \(fault.diagnostic)")
     }
 
     /// Checks what is at `path`, or creates the folder and a new store there when nothing is; refuses a
@@ -117,7 +136,9 @@ public final class SandboxStore: Sendable {
 
     /// Creates an empty store in memory, gone when the process ends (`--ephemeral`).
     public static func ephemeral() throws -> SandboxStore {
-        try SandboxStore(database: Database(.memory))
+        let database = try Database(.memory)
+        try migrator.migrate(database)
+        return SandboxStore(database: database, fullDisk: nil)
     }
 
     /// The default file: `sandbox.sqlite` in `$TESSERA_DATA_DIR`, else `$XDG_DATA_HOME/tessera`, else
@@ -126,16 +147,19 @@ public final class SandboxStore: Sendable {
         DataDirectory.path(environment: environment) + "/sandbox.sqlite"
     }
 
-    private init(database: Database) throws {
+    private init(database: Database, fullDisk: StorageFault?) {
         self.database = database
-        try Self.migrator.migrate(database)
+        self.fullDisk = fullDisk
     }
 
     /// The schema, one migration per version. Version 2 clears the fingerprints version 1 stored
     /// (unkeyed hashes of the card number); a card tokenized again then gets a new stored method.
     /// Version 4 adds the spec's buyer `account_number` and `updated_at`, and a session's guest buyer
     /// (kept with the session, never as a buyer record) and `payment_service_id`. Version 5 adds
-    /// transactions (``transactionsMigration``).
+    /// transactions (``transactionsMigration``). Version 6 gives sessions, buyers and stored methods to the
+    /// merchant account that made them (every existing one to `default`), so an external identifier is
+    /// unique per account; version 7 lets an idempotency key be claimed before its request runs
+    /// (``idempotencyClaimsMigration``).
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -172,6 +196,23 @@ public final class SandboxStore: Sendable {
                 ALTER TABLE checkout_sessions ADD COLUMN payment_service_id TEXT;
                 """),
         transactionsMigration,
+        .init(
+            version: 6, name: "merchant accounts own sessions, buyers and stored payment methods",
+            sql: """
+                ALTER TABLE checkout_sessions ADD COLUMN merchant_account_id TEXT NOT NULL DEFAULT 'default';
+                ALTER TABLE payment_methods ADD COLUMN merchant_account_id TEXT NOT NULL DEFAULT 'default';
+                CREATE TABLE buyers_scoped (
+                    id TEXT PRIMARY KEY, merchant_account_id TEXT NOT NULL, external_identifier TEXT,
+                    display_name TEXT, billing_details TEXT, created_at REAL NOT NULL, account_number TEXT,
+                    updated_at REAL, UNIQUE (merchant_account_id, external_identifier));
+                INSERT INTO buyers_scoped (id, merchant_account_id, external_identifier, display_name,
+                    billing_details, created_at, account_number, updated_at)
+                    SELECT id, 'default', external_identifier, display_name, billing_details, created_at,
+                    account_number, updated_at FROM buyers;
+                DROP TABLE buyers;
+                ALTER TABLE buyers_scoped RENAME TO buyers;
+                """),
+        idempotencyClaimsMigration,
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time

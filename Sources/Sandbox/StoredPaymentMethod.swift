@@ -7,6 +7,8 @@ import TesseraCore
 /// the store's secret key).
 struct StoredPaymentMethod: Equatable {
     var id: String
+    /// The merchant account whose session or transaction stored the method: only it sees or pays with it.
+    var merchantAccountID: String
     var buyerID: String?
     var method = "card"
     var scheme: String?
@@ -25,14 +27,16 @@ struct StoredPaymentMethod: Equatable {
     var citLastUsedAt: Date?
     var citUsageCount = 0
 
-    init(id: String, buyerID: String?, createdAt: Date) {
+    init(id: String, merchantAccountID: String, buyerID: String?, createdAt: Date) {
         self.id = id
+        self.merchantAccountID = merchantAccountID
         self.buyerID = buyerID
         self.createdAt = createdAt
     }
 
     init(row: Row) {
         id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
         buyerID = row["buyer_id"].string
         method = row["method"].string ?? "card"
         scheme = row["scheme"].string
@@ -54,7 +58,8 @@ struct StoredPaymentMethod: Equatable {
 
     static let columns = """
         id, buyer_id, method, scheme, bin, last4, expiration_date, fingerprint, card_type, country, currency, \
-        additional_schemes, issuer_name, created_at, last_used_at, usage_count, cit_last_used_at, cit_usage_count
+        additional_schemes, issuer_name, created_at, last_used_at, usage_count, cit_last_used_at, cit_usage_count, \
+        merchant_account_id
         """
 
     /// The values in ``columns`` order.
@@ -65,12 +70,12 @@ struct StoredPaymentMethod: Equatable {
             SQLiteValue(currency), .text(additionalSchemes.joined(separator: ",")), SQLiteValue(issuerName),
             .real(createdAt.timeIntervalSince1970), SQLiteValue(lastUsedAt?.timeIntervalSince1970),
             .integer(Int64(usageCount)), SQLiteValue(citLastUsedAt?.timeIntervalSince1970),
-            .integer(Int64(citUsageCount)),
+            .integer(Int64(citUsageCount)), .text(merchantAccountID),
         ]
     }
 
     /// The API's PaymentMethodSummary.
-    func summary(merchantAccountID: String) -> JSONValue {
+    var summary: JSONValue {
         [
             "type": "payment-method", "id": .string(id), "method": .string(method), "mode": .string(method),
             "scheme": .string(scheme), "label": .string(last4), "expiration_date": .string(expirationDate),

@@ -76,14 +76,18 @@ import Transport
                             Gr4vyCardPaymentMethod(
                                 number: number, expirationDate: emulator.expiry(yearsAhead: 3), securityCode: "123"))))
             }
+            let query = Gr4vyBuyersPaymentMethods(
+                buyerId: buyer, sortBy: .usageCount, orderBy: .desc, country: "US", currency: "USD")
             let methods = try await client.paymentMethods.list(
-                request: Gr4vyBuyersPaymentMethodsRequest(
-                    paymentMethods: Gr4vyBuyersPaymentMethods(
-                        buyerId: buyer, sortBy: .usageCount, orderBy: .desc, country: "US", currency: "USD"),
-                    merchantId: "merchant-1"))
+                request: Gr4vyBuyersPaymentMethodsRequest(paymentMethods: query, merchantId: "default"))
             #expect(methods.map(\.label) == ["3223", "6624"])
             #expect(methods.map(\.usageCount) == [2, 1])
-            #expect(methods.first?.merchantAccountId == "merchant-1")
+            #expect(methods.first?.merchantAccountId == "default")
+            // The buyer belongs to the default account: another merchant account does not see it.
+            await #expect(throws: Gr4vyError.self) {
+                try await client.paymentMethods.list(
+                    request: Gr4vyBuyersPaymentMethodsRequest(paymentMethods: query, merchantId: "merchant-1"))
+            }
             #expect(methods.first?.details?.bin == "53332591")
             let stored = try #require(methods.last?.id)
             try await client.checkoutSession.tokenize(

@@ -9,11 +9,10 @@ import Transport
     @Test func getUpdateAndDeleteABuyer() async throws {
         let sandbox = try SandboxHarness()
         let id = try await sandbox.createBuyer(external: "ada")
-        let fetched = await sandbox.send(
-            .get, "/buyers/\(id.uppercased())", headers: ["x-gr4vy-merchant-account-id": "m1"])
+        let fetched = await sandbox.send(.get, "/buyers/\(id.uppercased())")
         #expect(fetched.status == 200)
         #expect(fetched.object["external_identifier"] as? String == "ada")
-        #expect(fetched.object["merchant_account_id"] as? String == "m1")
+        #expect(fetched.object["merchant_account_id"] as? String == "default")
         let updated = await sandbox.send(
             .put, "/buyers/\(id)", json: #"{"display_name":"Ada L","external_identifier":null}"#)
         #expect(updated.status == 200)

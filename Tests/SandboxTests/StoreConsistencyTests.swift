@@ -9,11 +9,11 @@ import Testing
     @Test func updatingASessionFromAStaleReadKeepsTheTokenizedMethod() async throws {
         let sandbox = try SandboxHarness()
         let id = try await sandbox.createSession(#"{"amount":100}"#)
-        var stale = try #require(try sandbox.store.session(id: id))
+        var stale = try #require(try sandbox.store.session(id: id, account: "default"))
         #expect(await sandbox.tokenize(id, number: "4242424242424242").status == 204)
         stale.amount = 250
         #expect(try sandbox.store.updateDetails(of: stale))
-        let session = try #require(try sandbox.store.session(id: id))
+        let session = try #require(try sandbox.store.session(id: id, account: "default"))
         #expect(session.amount == 250)
         #expect(session.paymentMethodID != nil)
         #expect(session.paymentMethod?["method"] == "card")
@@ -22,16 +22,16 @@ import Testing
     @Test func tokenizingIntoADeletedSessionStoresNothingAndDoesNotRevive() async throws {
         let sandbox = try SandboxHarness()
         let id = try await sandbox.createSession()
-        let stale = try #require(try sandbox.store.session(id: id))
-        #expect(try sandbox.store.deleteSession(id: id))
+        let stale = try #require(try sandbox.store.session(id: id, account: "default"))
+        #expect(try sandbox.store.deleteSession(id: id, account: "default"))
         let stored = try sandbox.store.tokenize(
             fingerprint: "f", expirationDate: "01/30", session: stale, at: SandboxHarness.now
-        ) { StoredPaymentMethod(id: "m", buyerID: nil, createdAt: SandboxHarness.now) }
+        ) { StoredPaymentMethod(id: "m", merchantAccountID: "default", buyerID: nil, createdAt: SandboxHarness.now) }
         #expect(stored == nil)
-        #expect(try sandbox.store.session(id: id) == nil)
-        #expect(try sandbox.store.paymentMethod(id: "m") == nil)
-        #expect(try !sandbox.store.use(methodID: "m", sessionID: id, at: SandboxHarness.now))
-        #expect(try !sandbox.store.link(sessionID: id, methodID: nil, paymentMethod: ["method": "click-to-pay"]))
+        #expect(try sandbox.store.session(id: id, account: "default") == nil)
+        #expect(try sandbox.store.paymentMethod(id: "m", account: "default") == nil)
+        #expect(try !sandbox.store.use(methodID: "m", session: stale, at: SandboxHarness.now))
+        #expect(try !sandbox.store.link(stale, methodID: nil, paymentMethod: ["method": "click-to-pay"]))
         #expect(try !sandbox.store.updateDetails(of: stale))
     }
 
@@ -55,7 +55,7 @@ import Testing
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 204, count: 40))
-        let stored = try #require(try sandbox.store.paymentMethod(id: method))
+        let stored = try #require(try sandbox.store.paymentMethod(id: method, account: "default"))
         #expect(stored.usageCount == 41)
         #expect(stored.citUsageCount == 41)
     }

@@ -41,7 +41,7 @@ enum SandboxSetup {
         } catch let error as JOSEError {
             throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).clause)).")
         } catch {
-            let fault = StorageFault(error, path: store.path)
+            let fault = store.fault(for: error)
             if debug { console.err("debug: \(fault.diagnostic)") }
             throw CLIError.failure(fault.description + alternative)
         }
