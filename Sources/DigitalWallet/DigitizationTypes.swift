@@ -89,4 +89,7 @@ public struct TransactionContext: Sendable, Equatable {
     public let amount: Int
     /// The ISO 4217 currency code.
     public let currencyCode: String
+    /// When this is the outcome of an earlier, interrupted attempt of the same payment (a retry gets it
+    /// instead of a second charge): when the token service approved that attempt. Nil for a payment made now.
+    public let earlierAttemptDate: Date?
 }

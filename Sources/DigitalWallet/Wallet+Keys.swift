@@ -70,9 +70,17 @@ extension Wallet {
     /// Emulates a contactless payment: takes a key, computes its cryptogram and has the token service
     /// authorize it. Refused unless the card is active. When no usable key is left (all used, or expired
     /// while the card sat idle), the payment first fetches a new batch.
-    func pay(_ id: String?, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool) async throws
-        -> TransactionContext
-    {
+    ///
+    /// The user's attempt is the unit. A retry of an interrupted payment (same card, amount, currency,
+    /// merchant and scheme within ``retryWindow``) gets that payment's outcome — the service's answer to its
+    /// request id — instead of a second charge, unless `newPayment`. When the send fails without a refusal
+    /// (no answer, a server error, a garbled answer) the payment is settled at once by asking the service:
+    /// its outcome is returned, or ``WalletError/paymentNotMade(amount:reason:)`` when the service never got
+    /// it (now it never will), or ``WalletError/paymentOutcomeUnknown(amount:)`` when the service cannot be
+    /// asked (the next operation asks again).
+    func pay(
+        _ id: String?, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, newPayment: Bool
+    ) async throws -> TransactionContext {
         guard amount > 0, currencyCode.count == 3, currencyCode.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw WalletError.invalidInput("Give a positive amount in minor units and a 3-letter currency code.")
         }
@@ -87,11 +95,22 @@ extension Wallet {
         guard !auxiliary || card.auxiliaryScheme != nil else {
             throw WalletError.invalidInput("Card \(id) is not co-badged; it has no auxiliary scheme.")
         }
+        guard !store.isReadOnly else { throw WalletError.storeReadOnly(path: store.path) }
         let context = try await exclusive(id) { () async throws -> TransactionContext in
+            if !newPayment,
+                let earlier = try await retry(
+                    of: card, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
+                    auxiliary: auxiliary)
+            {
+                return earlier
+            }
+            let requestID = requestID()
+            let lock = try PaymentLock(directory: paymentLocks, requestID: requestID)
+            defer { lock.release() }
             let make = { (key: WalletStore.TakenKey) throws -> Intent in
                 try self.payIntent(
-                    card, key: key, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-                    auxiliary: auxiliary)
+                    card, requestID: requestID, key: key, amount: amount, currencyCode: currencyCode,
+                    merchantName: merchantName, auxiliary: auxiliary)
             }
             var intent = try store.takeKey(of: id, auxiliary: auxiliary, now: now, intent: make)
             if intent == nil {
@@ -107,14 +126,40 @@ extension Wallet {
         return context
     }
 
+    /// The outcome of an interrupted attempt of the same payment, if there is one within ``retryWindow``: an
+    /// approval already settled, or an attempt not yet settled, sent again with its request id (the service
+    /// answers its first outcome, or carries it out now if it never got it — once).
+    private func retry(
+        of card: CardRecord, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool
+    ) async throws -> TransactionContext? {
+        if let approved = try store.approvedRecovery(
+            card: card.id, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
+            auxiliary: auxiliary, now: now)
+        {
+            return TransactionContext(
+                digitalCardID: card.id, transactionID: approved.transactionID ?? "", approved: true, amount: amount,
+                currencyCode: currencyCode, earlierAttemptDate: approved.date)
+        }
+        let earlier = try store.pendingPayments().first { payment in
+            let request = payment.request
+            return payment.intent.cardID == card.id && request.amount == amount
+                && request.currencyCode == currencyCode && request.merchantName == merchantName
+                && request.auxiliary == auxiliary && payment.createdAt.addingTimeInterval(Self.retryWindow) > now
+                && !PaymentLock.isHeld(directory: paymentLocks, requestID: payment.intent.requestID)
+        }
+        guard let earlier else { return nil }
+        let lock = try PaymentLock(directory: paymentLocks, requestID: earlier.intent.requestID)
+        defer { lock.release() }
+        return try await completePay(earlier.intent)
+    }
+
     /// The intent of a payment with one use of `key`: its request carries the use's cryptogram.
     private func payIntent(
-        _ card: CardRecord, key: WalletStore.TakenKey, amount: Int, currencyCode: String, merchantName: String,
-        auxiliary: Bool
+        _ card: CardRecord, requestID: String, key: WalletStore.TakenKey, amount: Int, currencyCode: String,
+        merchantName: String, auxiliary: Bool
     ) throws -> Intent {
         let message = "\(card.tokenReference)|\(key.id)|\(key.atc)|\(amount)|\(currencyCode)"
         let cryptogram = Base64URL.encode(try KeyedHash.hmacSHA256(key: key.key, data: Data(message.utf8)))
-        let requestID = requestID()
         let request = Wire.TransactRequest(
             requestId: requestID, tokenUniqueReference: card.tokenReference, credentialId: key.id, atc: key.atc,
             cryptogram: cryptogram, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
@@ -125,17 +170,53 @@ extension Wallet {
             detail: PayDetail(keyID: key.id, atc: key.atc, amount: amount, currencyCode: currencyCode).text)
     }
 
-    /// Sends a payment intent and finishes it with the service's decision.
+    /// Sends a payment intent and settles it with the service's decision. When the send fails without a
+    /// refusal, the service is asked what it did (see ``pay(_:amount:currencyCode:merchantName:auxiliary:newPayment:)``).
+    /// The decision is reported even when the store cannot record it: the intent then stays, and the next
+    /// operation settles it the same way.
     func completePay(_ intent: Intent) async throws -> TransactionContext {
-        let answer = try await send(intent, as: Wire.Transacted.self)
-        try store.finish(intent.requestID)
-        let detail = PayDetail(intent.detail)
+        let request = try JSONDecoder().decode(Wire.TransactRequest.self, from: intent.body)
+        let answer: Wire.Transacted
+        do {
+            answer = try await send(intent, as: Wire.Transacted.self)
+        } catch {
+            guard error.leavesOutcomeUnknown else { throw error }
+            return try await settleNow(intent, request, failure: error.description)
+        }
+        try? store.finish(intent.requestID)
         let context = TransactionContext(
             digitalCardID: intent.cardID, transactionID: answer.transactionId, approved: answer.status == "APPROVED",
-            amount: detail?.amount ?? 0, currencyCode: detail?.currencyCode ?? "")
+            amount: request.amount, currencyCode: request.currencyCode, earlierAttemptDate: nil)
         emit(
             .transactionRecorded(
                 digitalCardID: intent.cardID, transactionID: context.transactionID, approved: context.approved))
         return context
+    }
+
+    /// Settles a payment whose send failed without a refusal by asking the service what it did.
+    private func settleNow(_ intent: Intent, _ request: Wire.TransactRequest, failure: String) async throws
+        -> TransactionContext
+    {
+        let amountText = MinorUnits.text(request.amount, request.currencyCode)
+        let payment = WalletStore.PendingPayment(intent: intent, request: request, createdAt: now)
+        guard let resolution = try? await resolve(payment) else {
+            throw WalletError.paymentOutcomeUnknown(amount: amountText)
+        }
+        // The service's answer stands even when the store cannot record it (the next operation does).
+        let context = (try? settle(payment, resolution, announcing: false)) ?? Self.transaction(payment, resolution)
+        guard let context else { throw WalletError.paymentNotMade(amount: amountText, reason: failure) }
+        return context
+    }
+}
+
+extension WalletError {
+    /// Whether a call that failed this way may have been carried out by the token service: no answer, a
+    /// garbled one, or a server error (a refusal, 4xx, means it was not).
+    var leavesOutcomeUnknown: Bool {
+        switch self {
+        case .tokenServiceUnreachable, .tokenServiceInvalidResponse: true
+        case .tokenServiceRefused(let status, _, _): status >= 500
+        default: false
+        }
     }
 }

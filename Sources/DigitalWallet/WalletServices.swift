@@ -77,14 +77,22 @@ public struct ContactlessPaymentSession: Sendable {
     /// Pays `amount` (minor units) with a card, or the default card when `digitalCardID` is nil; with
     /// `auxiliary`, on a co-badged card's second scheme. Replenishes afterwards when the card runs low.
     ///
+    /// The person's attempt is the unit: a retry of an interrupted payment (same card, amount, currency,
+    /// merchant and scheme within ``Wallet/retryWindow``) gets that payment's outcome
+    /// (``TransactionContext/earlierAttemptDate`` set) and is never charged twice; pass `isNewPayment` to
+    /// pay the same amount again on purpose. A payment that throws was not charged, except
+    /// ``WalletError/paymentOutcomeUnknown(amount:)``, whose outcome the next operation settles and
+    /// announces (``DigitalCardManager/recoveredPayments``).
+    ///
     /// - Throws: ``WalletError/noPaymentKeys(_:)`` with no key left;
-    ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)`` unless active.
+    ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)`` unless active;
+    ///   ``WalletError/paymentNotMade(amount:reason:)`` when the send failed and the service never got it.
     public func startPayment(
         withDigitalCardID digitalCardID: String? = nil, amount: Int, currencyCode: String = "EUR",
-        merchantName: String = "Tessera Test POS", auxiliary: Bool = false
+        merchantName: String = "Tessera Test POS", auxiliary: Bool = false, isNewPayment: Bool = false
     ) async throws -> TransactionContext {
         try await manager.reconciled().pay(
             digitalCardID, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-            auxiliary: auxiliary)
+            auxiliary: auxiliary, newPayment: isNewPayment)
     }
 }

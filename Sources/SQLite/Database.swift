@@ -29,15 +29,19 @@ public final class Database: @unchecked Sendable {
     public let location: Location
 
     /// Opens (creating if needed) the database at `location`, with WAL journaling for files and a busy
-    /// timeout for locks held by other connections.
-    public init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+    /// timeout for locks held by other connections; with `readOnly`, opens an existing file for reading only,
+    /// as it is (every write then fails with ``ResultCode/readOnly``).
+    public init(_ location: Location, readOnly: Bool = false, busyTimeout: Duration = .seconds(5))
+        throws(SQLiteError)
+    {
         var connection: OpaquePointer?
         let path: String
         switch location {
         case .file(let file): path = file
         case .memory: path = ":memory:"
         }
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -53,7 +57,7 @@ public final class Database: @unchecked Sendable {
             busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
         try Connection(handle: connection).execute("PRAGMA foreign_keys = ON")
-        if case .file = location {
+        if case .file = location, !readOnly {
             try enableWAL(within: busyTimeout)
         }
     }

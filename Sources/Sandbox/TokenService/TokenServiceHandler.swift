@@ -105,6 +105,7 @@ public struct TokenServiceHandler: HTTPHandler {
         case ("digitization", "searchTokens"): return try service.searchTokens(body)
         case ("credentials", "replenish"): return try service.replenish(body)
         case ("remotetransaction", "transact"): return try service.transact(body)
+        case ("remotetransaction", "resolve"): return try service.resolve(body)
         case ("transactions", "history"): return try service.history(body)
         case ("notifications", "poll"): return try service.poll(body)
         case ("issuer", _):
