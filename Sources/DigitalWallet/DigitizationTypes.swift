@@ -79,6 +79,8 @@ public enum ContactlessPaymentEligibility: Sendable, Equatable {
 
 /// A completed contactless payment.
 public struct TransactionContext: Sendable, Equatable {
+    /// The payment's request id (the wallet's, not the token service's transaction id).
+    public let paymentID: String
     /// The card that paid.
     public let digitalCardID: String
     /// The token service's transaction id.

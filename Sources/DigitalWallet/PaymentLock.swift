@@ -8,10 +8,12 @@
 /// files leaves that payment to its sender instead of settling it under it.
 ///
 /// One file per payment, `<request id>.lock` in the folder, held with `flock`: the kernel drops the lock when
-/// the sender ends or is killed, so a payment whose file can be locked has no live sender.
-final class PaymentLock: Sendable {
+/// the sender ends or is killed, so a payment whose file can be locked has no live sender. Used only inside its
+/// wallet's actor.
+final class PaymentLock {
     private let descriptor: Int32
     private let path: String
+    private var released = false
 
     /// Creates and locks the file of payment `requestID`.
     init(directory: String, requestID: String) throws(WalletError) {
@@ -31,8 +33,15 @@ final class PaymentLock: Sendable {
 
     /// Removes the file and drops the lock: the payment is settled, or left for the next command to settle.
     func release() {
+        guard !released else { return }
+        released = true
         unlink(path)
         close(descriptor)
+    }
+
+    /// A lock dropped unreleased (its wallet was closed) is let go as a killed process's is: the file stays.
+    deinit {
+        if !released { close(descriptor) }
     }
 
     /// Whether a live sender holds the lock of payment `requestID`.

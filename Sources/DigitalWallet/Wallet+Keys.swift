@@ -78,8 +78,13 @@ extension Wallet {
     /// its outcome is returned, or ``WalletError/paymentNotMade(amount:reason:)`` when the service never got
     /// it (now it never will), or ``WalletError/paymentOutcomeUnknown(amount:)`` when the service cannot be
     /// asked (the next operation asks again).
+    ///
+    /// With `holding`, an approval is kept as an interrupted payment until ``acknowledge(payment:)``: the
+    /// caller shows the outcome only after this returns, and a process killed before that has it announced
+    /// by the next one (and its retry answered with it) instead of lost.
     func pay(
-        _ id: String?, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, newPayment: Bool
+        _ id: String?, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, newPayment: Bool,
+        holding: Bool
     ) async throws -> TransactionContext {
         guard amount > 0, currencyCode.count == 3, currencyCode.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw WalletError.invalidInput("Give a positive amount in minor units and a 3-letter currency code.")
@@ -100,13 +105,12 @@ extension Wallet {
             if !newPayment,
                 let earlier = try await retry(
                     of: card, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-                    auxiliary: auxiliary)
+                    auxiliary: auxiliary, holding: holding)
             {
                 return earlier
             }
             let requestID = requestID()
             let lock = try PaymentLock(directory: paymentLocks, requestID: requestID)
-            defer { lock.release() }
             let make = { (key: WalletStore.TakenKey) throws -> Intent in
                 try self.payIntent(
                     card, requestID: requestID, key: key, amount: amount, currencyCode: currencyCode,
@@ -119,8 +123,11 @@ extension Wallet {
                 _ = try await completeReplenish(replenishment)
                 intent = try store.takeKey(of: id, auxiliary: auxiliary, now: now, intent: make)
             }
-            guard let intent else { throw WalletError.noPaymentKeys(id) }
-            return try await completePay(intent)
+            guard let intent else {
+                lock.release()
+                throw WalletError.noPaymentKeys(id)
+            }
+            return try await completePay(intent, holding: holding, lock: lock)
         }
         await replenishIfNeeded(id)
         return context
@@ -130,15 +137,16 @@ extension Wallet {
     /// approval already settled, or an attempt not yet settled, sent again with its request id (the service
     /// answers its first outcome, or carries it out now if it never got it — once).
     private func retry(
-        of card: CardRecord, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool
+        of card: CardRecord, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, holding: Bool
     ) async throws -> TransactionContext? {
-        if let approved = try store.approvedRecovery(
+        let approved = try store.approvedRecoveries(
             card: card.id, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-            auxiliary: auxiliary, now: now)
-        {
+            auxiliary: auxiliary, now: now
+        ).first { !PaymentLock.isHeld(directory: paymentLocks, requestID: $0.id) }
+        if let approved {
             return TransactionContext(
-                digitalCardID: card.id, transactionID: approved.transactionID ?? "", approved: true, amount: amount,
-                currencyCode: currencyCode, earlierAttemptDate: approved.date)
+                paymentID: approved.id, digitalCardID: card.id, transactionID: approved.transactionID ?? "",
+                approved: true, amount: amount, currencyCode: currencyCode, earlierAttemptDate: approved.date)
         }
         let earlier = try store.pendingPayments().first { payment in
             let request = payment.request
@@ -149,8 +157,7 @@ extension Wallet {
         }
         guard let earlier else { return nil }
         let lock = try PaymentLock(directory: paymentLocks, requestID: earlier.intent.requestID)
-        defer { lock.release() }
-        return try await completePay(earlier.intent)
+        return try await completePay(earlier.intent, holding: holding, lock: lock)
     }
 
     /// The intent of a payment with one use of `key`: its request carries the use's cryptogram.
@@ -170,42 +177,56 @@ extension Wallet {
             detail: PayDetail(keyID: key.id, atc: key.atc, amount: amount, currencyCode: currencyCode).text)
     }
 
-    /// Sends a payment intent and settles it with the service's decision. When the send fails without a
-    /// refusal, the service is asked what it did (see ``pay(_:amount:currencyCode:merchantName:auxiliary:newPayment:)``).
+    /// Sends a payment intent and settles it with the service's decision, then releases its `lock` (with
+    /// `holding`, an approval keeps it until ``acknowledge(payment:)``). When the send fails without a refusal,
+    /// the service is asked what it did (see ``pay(_:amount:currencyCode:merchantName:auxiliary:newPayment:holding:)``).
     /// The decision is reported even when the store cannot record it: the intent then stays, and the next
     /// operation settles it the same way.
-    func completePay(_ intent: Intent) async throws -> TransactionContext {
+    private func completePay(_ intent: Intent, holding: Bool, lock: PaymentLock) async throws -> TransactionContext {
+        var held = false
+        defer { if !held { lock.release() } }
         let request = try JSONDecoder().decode(Wire.TransactRequest.self, from: intent.body)
-        let answer: Wire.Transacted
+        let payment = WalletStore.PendingPayment(intent: intent, request: request, createdAt: now)
+        let resolution: Wire.Resolution
         do {
-            answer = try await send(intent, as: Wire.Transacted.self)
+            let answer = try await send(intent, as: Wire.Transacted.self)
+            resolution = Wire.Resolution(status: answer.status, transactionId: answer.transactionId)
         } catch {
             guard error.leavesOutcomeUnknown else { throw error }
-            return try await settleNow(intent, request, failure: error.description)
+            guard let asked = try? await resolve(payment) else {
+                throw WalletError.paymentOutcomeUnknown(amount: MinorUnits.text(request.amount, request.currencyCode))
+            }
+            resolution = asked
+            if resolution.status == "CANCELLED" {
+                _ = try? settle(payment, resolution, announcing: false)
+                throw WalletError.paymentNotMade(
+                    amount: MinorUnits.text(request.amount, request.currencyCode), reason: error.description)
+            }
         }
-        try? store.finish(intent.requestID)
-        let context = TransactionContext(
-            digitalCardID: intent.cardID, transactionID: answer.transactionId, approved: answer.status == "APPROVED",
-            amount: request.amount, currencyCode: request.currencyCode, earlierAttemptDate: nil)
-        emit(
-            .transactionRecorded(
-                digitalCardID: intent.cardID, transactionID: context.transactionID, approved: context.approved))
+        let holds = holding && resolution.status == "APPROVED"
+        // The service's answer stands even when the store cannot record it (the next operation does).
+        let settled = try? settle(payment, resolution, announcing: holds)
+        guard let context = settled ?? Self.transaction(payment, resolution) else {
+            throw WalletError.tokenServiceInvalidResponse("a payment was answered without its transaction")
+        }
+        if holds, settled != nil {
+            reportLocks[intent.requestID] = lock
+            held = true
+        }
         return context
     }
 
-    /// Settles a payment whose send failed without a refusal by asking the service what it did.
-    private func settleNow(_ intent: Intent, _ request: Wire.TransactRequest, failure: String) async throws
-        -> TransactionContext
-    {
-        let amountText = MinorUnits.text(request.amount, request.currencyCode)
-        let payment = WalletStore.PendingPayment(intent: intent, request: request, createdAt: now)
-        guard let resolution = try? await resolve(payment) else {
-            throw WalletError.paymentOutcomeUnknown(amount: amountText)
+    /// Marks a payment made with `holding` as shown: it is no longer kept, so it is never announced and a
+    /// payment of the same amount later is a new one. A retry's outcome (an earlier, interrupted attempt)
+    /// is marked shown and stays the answer to further retries.
+    func acknowledge(payment context: TransactionContext) throws(WalletError) {
+        // The kept outcome goes first, then the lock: another process never sees the outcome without its lock.
+        defer { reportLocks.removeValue(forKey: context.paymentID)?.release() }
+        if context.earlierAttemptDate == nil {
+            try store.forgetRecovery(context.paymentID)
+        } else {
+            try store.markAnnounced([context.paymentID])
         }
-        // The service's answer stands even when the store cannot record it (the next operation does).
-        let context = (try? settle(payment, resolution, announcing: false)) ?? Self.transaction(payment, resolution)
-        guard let context else { throw WalletError.paymentNotMade(amount: amountText, reason: failure) }
-        return context
     }
 }
 

@@ -79,7 +79,7 @@ extension Wallet {
     {
         guard resolution.status != "CANCELLED", let transactionID = resolution.transactionId else { return nil }
         return TransactionContext(
-            digitalCardID: payment.intent.cardID, transactionID: transactionID,
+            paymentID: payment.intent.requestID, digitalCardID: payment.intent.cardID, transactionID: transactionID,
             approved: resolution.status == "APPROVED", amount: payment.request.amount,
             currencyCode: payment.request.currencyCode, earlierAttemptDate: nil)
     }
@@ -101,12 +101,18 @@ extension Wallet {
     }
 
     /// The interrupted payments settled since a command last showed them.
+    ///
+    /// A payment whose sender is still running (it holds its lock until it has shown the outcome) is left to it.
     func recoveredPayments() throws(WalletError) -> [RecoveredPayment] {
-        store.isReadOnly ? [] : try store.unannouncedRecoveries()
+        guard !store.isReadOnly else { return [] }
+        return try store.unannouncedRecoveries().filter {
+            !PaymentLock.isHeld(directory: paymentLocks, requestID: $0.id)
+        }
     }
 
     /// Marks recovered payments as shown, so they are not announced again.
     func acknowledge(_ payments: [RecoveredPayment]) throws(WalletError) {
         try store.markAnnounced(payments.map(\.id))
+        for payment in payments { PaymentLock.remove(directory: paymentLocks, requestID: payment.id) }
     }
 }

@@ -104,22 +104,29 @@ extension WalletStore {
         }
     }
 
-    /// The approved interrupted payment a retry of the same payment (card, amount, currency, merchant,
-    /// scheme) at `now` gets instead of a new charge, if any.
-    func approvedRecovery(
+    /// Forgets the kept outcome of payment `id` (its outcome was shown when it was made).
+    func forgetRecovery(_ id: String) throws(WalletError) {
+        try write { connection -> Void in
+            try connection.run("DELETE FROM recovered_payments WHERE request_id = ?", [.text(id)])
+        }
+    }
+
+    /// The approved interrupted payments a retry of the same payment (card, amount, currency, merchant,
+    /// scheme) at `now` may get instead of a new charge, newest first.
+    func approvedRecoveries(
         card: String, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, now: Date
-    ) throws(WalletError) -> RecoveredPayment? {
+    ) throws(WalletError) -> [RecoveredPayment] {
         try read { connection in
             try connection.query(
                 """
                 SELECT * FROM recovered_payments WHERE card_id = ? AND amount = ? AND currency = ? AND merchant = ?
-                AND auxiliary = ? AND outcome = 'approved' AND retry_until > ? ORDER BY at DESC LIMIT 1
+                AND auxiliary = ? AND outcome = 'approved' AND retry_until > ? ORDER BY at DESC
                 """,
                 [
                     .text(card), .integer(Int64(amount)), .text(currencyCode), .text(merchantName),
                     .integer(auxiliary ? 1 : 0), .real(now.timeIntervalSince1970),
                 ])
-        }.compactMap(Self.recovered).first
+        }.compactMap(Self.recovered)
     }
 
     private static func recovered(_ row: Row) -> RecoveredPayment? {

@@ -152,4 +152,38 @@ import Testing
         #expect(try await paying.value.approved)
         #expect(try await charges(harness, id) == ["approved"])
     }
+
+    /// Pays with the outcome held, in a wallet that is closed before the outcome is acknowledged (as a process
+    /// killed before printing it).
+    private func payAndClose(_ harness: WalletHarness, _ id: String) async throws -> TransactionContext {
+        let payer = try harness.wallet()
+        let paid = try await ContactlessPaymentSession(wallet: payer).startPayment(
+            withDigitalCardID: id, amount: 4_242, holdsOutcomeUntilAcknowledged: true)
+        // While its payer lives, another wallet on the same files leaves the outcome to it.
+        #expect(try await DigitalCardManager(wallet: harness.wallet()).recoveredPayments.isEmpty)
+        return paid
+    }
+
+    @Test func anApprovalTheCallerNeverShowedIsAnnouncedAndAnswersTheRetry() async throws {
+        let (harness, _, _, id) = try await setUp()
+        let paid = try await payAndClose(harness, id)
+        let next = try harness.wallet()
+        let recovered = try await DigitalCardManager(wallet: next).recoveredPayments
+        #expect(recovered.map(\.transactionID) == [paid.transactionID])
+        let retry = try await pay(next, id)
+        #expect(retry.transactionID == paid.transactionID && retry.earlierAttemptDate != nil)
+        #expect(try await charges(harness, id) == ["approved"])
+    }
+
+    @Test func anAcknowledgedApprovalIsNeitherAnnouncedNorTheAnswerToTheNextPayment() async throws {
+        let (harness, _, wallet, id) = try await setUp()
+        let session = ContactlessPaymentSession(wallet: wallet)
+        let paid = try await session.startPayment(
+            withDigitalCardID: id, amount: 4_242, holdsOutcomeUntilAcknowledged: true)
+        try await session.acknowledge(paid)
+        let next = try harness.wallet()
+        #expect(try await DigitalCardManager(wallet: next).recoveredPayments.isEmpty)
+        #expect(try await pay(next, id).transactionID != paid.transactionID)
+        #expect(try await charges(harness, id) == ["approved", "approved"])
+    }
 }
