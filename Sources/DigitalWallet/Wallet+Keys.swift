@@ -139,11 +139,14 @@ extension Wallet {
     private func retry(
         of card: CardRecord, amount: Int, currencyCode: String, merchantName: String, auxiliary: Bool, holding: Bool
     ) async throws -> TransactionContext? {
-        let approved = try store.approvedRecoveries(
-            card: card.id, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-            auxiliary: auxiliary, now: now
-        ).first { !PaymentLock.isHeld(directory: paymentLocks, requestID: $0.id) }
-        if let approved {
+        let approvals = {
+            try self.store.approvedRecoveries(
+                card: card.id, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
+                auxiliary: auxiliary, now: self.now)
+        }
+        let unheld = try approvals().first { !PaymentLock.isHeld(directory: paymentLocks, requestID: $0.id) }
+        // Read again: a sender forgets its shown outcome before it lets go of the lock.
+        if let approved = unheld, try approvals().contains(approved) {
             return TransactionContext(
                 paymentID: approved.id, digitalCardID: card.id, transactionID: approved.transactionID ?? "",
                 approved: true, amount: amount, currencyCode: currencyCode, earlierAttemptDate: approved.date)

@@ -105,9 +105,13 @@ extension Wallet {
     /// A payment whose sender is still running (it holds its lock until it has shown the outcome) is left to it.
     func recoveredPayments() throws(WalletError) -> [RecoveredPayment] {
         guard !store.isReadOnly else { return [] }
-        return try store.unannouncedRecoveries().filter {
+        let unheld = try store.unannouncedRecoveries().filter {
             !PaymentLock.isHeld(directory: paymentLocks, requestID: $0.id)
         }
+        guard !unheld.isEmpty else { return [] }
+        // Read again: a sender forgets its shown outcome before it lets go of the lock.
+        let kept = Set(try store.unannouncedRecoveries().map(\.id))
+        return unheld.filter { kept.contains($0.id) }
     }
 
     /// Marks recovered payments as shown, so they are not announced again.

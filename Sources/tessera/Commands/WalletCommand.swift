@@ -37,6 +37,16 @@ enum WalletCommand {
     /// The wallet and the token service of this machine, the wallet also registered as the default.
     static func open() throws -> (DigitalCardManager, TokenService) {
         let servicePath = TokenServiceStore.defaultPath()
+        for folder in Set([
+            WalletConfiguration.defaultDataDirectory(), (servicePath as NSString).deletingLastPathComponent,
+        ]) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CLIError.failure(
+                    "The data folder \(folder) is a file, not a folder; move that file aside, or set TESSERA_DATA_DIR "
+                        + "to a folder.")
+            }
+        }
         let walletKey = WalletConfiguration.defaultDataDirectory() + "/wallet.key"
         if FileManager.default.fileExists(atPath: walletKey), isEmpty(servicePath) {
             throw CLIError.failure(
