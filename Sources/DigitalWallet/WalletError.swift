@@ -75,8 +75,8 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noPaymentKeys(let id): "Card \(id) has no payment keys left; replenish it."
         case .invalidInput(let detail): detail
         case .paymentNotMade(let amount, let reason):
-            "The payment of \(amount) was not made (\(reason.trimmingCharacters(in: .init(charactersIn: "."))));"
-                + " nothing was charged, and it never will be, so you can pay again."
+            "The payment of \(amount) was not made and never will be, so nothing was charged; pay again once this is"
+                + " fixed: \(reason.trimmingCharacters(in: .init(charactersIn: ".")))."
         case .paymentOutcomeUnknown(let amount):
             "The token service could not be reached, so whether the payment of \(amount) went through is not known"
                 + " yet; the next wallet command finds out and says so, and paying the same amount again on this card"

@@ -75,9 +75,24 @@ final class WalletStore: Sendable {
             throw error
         } catch let error as SQLiteError where [.notADatabase, Self.corrupt].contains(error.code.primary) {
             throw .storeCorrupt(path: path, detail: error.message)
+        } catch let error as SQLiteError {
+            throw fault(error, path: path)
         } catch {
             throw .storeFailed("\(error)")
         }
+    }
+
+    /// The wallet's words for a storage failure of the database at `path`: a full disk or a file that cannot be
+    /// written says so; any other names the file and the system's cause.
+    static func fault(_ error: SQLiteError, path: String) -> WalletError {
+        if error.code.primary == .full || error.systemErrno == ENOSPC {
+            return .storeFailed("the disk holding \(path) is full; free some space and run the command again")
+        }
+        if error.code.primary == .readOnly || [EROFS, EACCES, EPERM].contains(error.systemErrno) {
+            return .storeReadOnly(path: path)
+        }
+        let cause = error.systemErrno == 0 ? "" : " (\(String(cString: strerror(error.systemErrno))))"
+        return .storeFailed("\(path): \(error.message)\(cause)")
     }
 
     /// `SQLITE_CORRUPT`: the file is damaged.
@@ -130,10 +145,8 @@ final class WalletStore: Sendable {
             return try access()
         } catch let error as WalletError {
             throw error
-        } catch let error as SQLiteError where error.code.primary == .full {
-            throw .storeFailed("the disk holding \(path) is full; free some space and run the command again")
-        } catch let error as SQLiteError where error.code.primary == .readOnly {
-            throw .storeReadOnly(path: path)
+        } catch let error as SQLiteError {
+            throw Self.fault(error, path: path)
         } catch {
             throw .storeFailed("\(error)")
         }

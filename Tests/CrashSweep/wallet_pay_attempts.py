@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Counts charges per attempt the user made: `tessera wallet pay` killed (or failing) at every disk sync and write.
 
-For each fault, each card and N = 1, 2, ... a prepared wallet is copied and `wallet pay --amount 4242` runs under
-strace with the fault at its N-th call (the sweep of a fault ends at the first N the payment survives):
+For each fault, each card and N = 1, 2, ... a prepared wallet is copied and `wallet pay --amount 4242` runs with
+the fault at its N-th call (the sweep of a fault ends at the first N the payment makes fewer calls):
 
-- `fdatasync` and `pwrite64` (SQLite's writes) and `write` of its output: the process is killed there;
-- `pwrite64` failing with ENOSPC: the command goes on and reports what it can (a full disk at that write).
+- `fdatasync` and `pwrite64` (SQLite's syncs and writes, counted over all threads by fault_at_call.c, an
+  LD_PRELOAD shim) and the `write` of its output (strace): the process is killed there;
+- `fdatasync` or `pwrite64` failing with ENOSPC: the command goes on and reports what it can (a full disk).
 
 Then the user does what a user does: one ordinary command (`list`, `show` or `history`, in turn), and, unless the
 killed command had printed "Approved", the same payment again. This script then reads the token service's file
@@ -32,10 +33,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import wallet_crash_sweep as sweep  # noqa: E402
 
 FAULTS = [
-    ("killed at fdatasync", "fdatasync", "signal=KILL"),
-    ("killed at pwrite64", "pwrite64", "signal=KILL"),
-    ("killed at the write of its output", "write", "signal=KILL"),
-    ("pwrite64 fails with ENOSPC", "pwrite64", "error=ENOSPC"),
+    ("killed at fdatasync", "fdatasync", "kill"),
+    ("killed at pwrite64", "pwrite64", "kill"),
+    ("killed at the write of its output", "write", "kill"),
+    ("fdatasync fails with ENOSPC", "fdatasync", "enospc"),
+    ("pwrite64 fails with ENOSPC", "pwrite64", "enospc"),
 ]
 CARDS = [("Mastercard", sweep.MASTERCARD_GREEN), ("Visa", sweep.VISA_GREEN)]
 AMOUNT = "4242"
@@ -43,38 +45,29 @@ ANNOUNCED = re.compile(r"An interrupted payment of 42\.42 EUR on card …\d{4} w
 failures = []
 
 
-def pay(directory, card, syscall=None, action=None, when=None):
-    """Runs the payment, with the fault at the `when`-th call of `syscall` when given. strace counts calls per
-    thread; `write` means the writes of the command's output (a file, so that strace's -P can pick them)."""
+def pay(directory, card, call=None, action=None, when=None):
+    """Runs the payment, with the fault at its `when`-th call of `call` when given: SQLite's `fdatasync` and
+    `pwrite64` through fault_at_call.so (counted over all threads), the writes of the command's output (a file)
+    with strace's -P. The result's `faulted` says whether the fault happened."""
     command = [sweep.TESSERA, "wallet", "pay", card, "--amount", AMOUNT]
     output = os.path.join(directory, "pay-output.txt")
-    if syscall:
-        only = ["-P", output] if syscall == "write" else []
-        command = ["strace", "-f", "-qq", "-o", "/dev/null", *only, "-e", f"trace={syscall}",
-                   "-e", f"inject={syscall}:{action}:when={when}", *command]
+    mark = os.path.join(directory, "faulted")
     environment = dict(os.environ, TESSERA_DATA_DIR=directory, NO_COLOR="1")
+    if call == "write":
+        command = ["strace", "-f", "-qq", "-o", "/dev/null", "-P", output, "-e", "trace=write",
+                   "-e", f"inject=write:signal=KILL:when={when}", *command]
+    elif call:
+        environment.update(LD_PRELOAD=SHIM, FAULT_CALL=call, FAULT_AT=str(when), FAULT_ACTION=action, FAULT_MARK=mark)
     with open(output, "w") as stdout:
         result = sweep.subprocess.run(command, env=environment, stdout=stdout, stderr=sweep.subprocess.PIPE,
                                       text=True, timeout=60)
     with open(output) as stdout:
         result.stdout = stdout.read()
-    os.remove(output)
+    result.faulted = result.returncode in (-9, 137) or os.path.exists(mark)
+    for path in (output, mark):
+        if os.path.exists(path):
+            os.remove(path)
     return result
-
-
-def calls(template, card, syscall):
-    """How many times a payment that goes well calls `syscall`."""
-    directory = os.path.join(WORK, "count")
-    shutil.copytree(template, directory)
-    try:
-        trace = os.path.join(WORK, "trace")
-        environment = dict(os.environ, TESSERA_DATA_DIR=directory, NO_COLOR="1")
-        sweep.subprocess.run(["strace", "-f", "-qq", "-o", trace, "-e", f"trace={syscall}", sweep.TESSERA, "wallet",
-                              "pay", card, "--amount", AMOUNT], env=environment, capture_output=True, timeout=60)
-        with open(trace) as lines:
-            return sum(1 for line in lines if f"{syscall}(" in line)
-    finally:
-        shutil.rmtree(directory, ignore_errors=True)
 
 
 def approvals(directory):
@@ -99,8 +92,7 @@ def attempt(name, template, card, syscall, action, when, tally):
     shutil.copytree(template, directory)
     try:
         first = pay(directory, card, syscall, action, when)
-        killed = first.returncode in (-9, 137)
-        if not killed and action.startswith("signal"):
+        if not first.faulted:
             return False
         said = told(first)
         tally[said] = tally.get(said, 0) + 1
@@ -133,7 +125,7 @@ def attempt(name, template, card, syscall, action, when, tally):
             problems.append(f"{len(final)} approved payments for one attempt")
         problems += sweep.disagreements(directory, time.time())
         if problems:
-            failures.append(f"{name}, {syscall} {action} at call {when} (told {said}): " + "; ".join(problems))
+            failures.append(f"{name}, {action} at {syscall} call {when} (told {said}): " + "; ".join(problems))
         return True
     finally:
         shutil.rmtree(directory, ignore_errors=True)
@@ -142,6 +134,10 @@ def attempt(name, template, card, syscall, action, when, tally):
 if __name__ == "__main__":
     WORK = tempfile.mkdtemp(prefix="wallet-pay-attempts-")
     sweep.WORK = WORK
+    SHIM = os.path.join(WORK, "fault_at_call.so")
+    sweep.subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", SHIM,
+                          os.path.join(os.path.dirname(os.path.abspath(__file__)), "fault_at_call.c"), "-ldl"],
+                         check=True)
     total = 0
     try:
         for card_name, card_arguments in CARDS:
@@ -153,8 +149,7 @@ if __name__ == "__main__":
             for fault, syscall, action in FAULTS:
                 tally = {}
                 points = 0
-                last = calls(template, card, syscall) if action.startswith("error") else 399
-                for when in range(1, last + 1):
+                for when in range(1, 400):
                     if not attempt(card_name, template, card, syscall, action, when, tally):
                         break
                     points += 1
