@@ -59,6 +59,35 @@ import Testing
         #expect(after.stdout.split(separator: "\n").count == 1, "the refused payment charged: \(after.stdout)")
     }
 
+    /// A data folder its owner cannot write (mode 0500; as root, the commands run as `nobody`, since root
+    /// writes anyway): the read-only commands work, and pay says the wallet file is read-only.
+    @Test func aReadOnlyDataFolderStillListsAndShowsButRefusesToPay() async throws {
+        let (environment, id) = try await wallet()
+        let folder = try #require(environment["TESSERA_DATA_DIR"])
+        let script = """
+            home=$(mktemp -d); chmod 0777 "$home"
+            if [ "$(id -u)" = 0 ]; then
+                command -v setpriv >/dev/null || { echo skipped; exit 0; }
+                chown -R 65534:65534 "$TESSERA_DATA_DIR"
+                run() { setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$home" TESSERA_CONFIG_DIR="$home" "$TESSERA" "$@"; }
+            else
+                run() { "$TESSERA" "$@"; }
+            fi
+            chmod 0500 "$TESSERA_DATA_DIR"
+            run wallet list; echo "list=$?"
+            run wallet show \(id); echo "show=$?"
+            run wallet pay \(id) 2>&1; echo "pay=$?"
+            chmod 0700 "$TESSERA_DATA_DIR"; [ "$(id -u)" = 0 ] && chown -R 0:0 "$TESSERA_DATA_DIR"; rm -rf "$home"
+            """
+        let result = try await ShellProcess.run(script, environment: environment)
+        guard !result.stdout.hasPrefix("skipped") else { return }
+        #expect(result.stdout.contains("list=0") && result.stdout.contains("show=0"), "\(result.stdout)")
+        #expect(result.stdout.contains(id))
+        #expect(result.stdout.contains("\(folder)/wallet.sqlite is read-only"), "\(result.stdout)")
+        #expect(result.stdout.contains("pay=1"))
+        #expect(!result.stdout.contains("chmod"))
+    }
+
     @Test(arguments: [["list"], ["pay", "DC-x"], ["enroll"]])
     func aDataFolderThatIsAFileIsSaidSo(command: [String]) async throws {
         let environment = WalletCommandTests.environment()
