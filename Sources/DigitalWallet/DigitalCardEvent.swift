@@ -12,6 +12,8 @@ public enum DigitalCardEvent: Sendable, Equatable {
     case replenished(digitalCardID: String, numberOfPaymentsLeft: UInt)
     /// A payment was made with a card.
     case transactionRecorded(digitalCardID: String, transactionID: String, approved: Bool)
+    /// A payment whose outcome its command never reported was settled (see ``RecoveredPayment``).
+    case paymentRecovered(RecoveredPayment)
     /// The default card changed (nil: there is none).
     case defaultCardChanged(digitalCardID: String?)
 }

@@ -78,6 +78,19 @@ public struct DigitalCardManager: Sendable {
         get async throws { try await reconciled().events() }
     }
 
+    /// The interrupted payments settled since they were last shown, oldest first: payments whose command
+    /// never reported an outcome (killed, or the service could not be asked), settled by asking the token
+    /// service. Show each to the person (its `description` is one sentence), then ``acknowledge(_:)`` them;
+    /// until then they are kept, so each is announced exactly once.
+    public var recoveredPayments: [RecoveredPayment] {
+        get async throws { try await reconciled().recoveredPayments() }
+    }
+
+    /// Marks recovered payments as shown, so ``recoveredPayments`` no longer lists them.
+    public func acknowledge(_ payments: [RecoveredPayment]) async throws {
+        try await wallet().acknowledge(payments)
+    }
+
     /// Applies the token service's pending push messages and replenishes cards that need it.
     @discardableResult
     public func synchronize() async throws -> Int {

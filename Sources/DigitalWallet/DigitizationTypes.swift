@@ -79,6 +79,8 @@ public enum ContactlessPaymentEligibility: Sendable, Equatable {
 
 /// A completed contactless payment.
 public struct TransactionContext: Sendable, Equatable {
+    /// The payment's request id (the wallet's, not the token service's transaction id).
+    public let paymentID: String
     /// The card that paid.
     public let digitalCardID: String
     /// The token service's transaction id.
@@ -89,4 +91,7 @@ public struct TransactionContext: Sendable, Equatable {
     public let amount: Int
     /// The ISO 4217 currency code.
     public let currencyCode: String
+    /// When this is the outcome of an earlier, interrupted attempt of the same payment (a retry gets it
+    /// instead of a second charge): when the token service approved that attempt. Nil for a payment made now.
+    public let earlierAttemptDate: Date?
 }

@@ -184,7 +184,7 @@ enum Wire {
         var replenishThreshold: Int
     }
 
-    struct TransactRequest: Encodable {
+    struct TransactRequest: Codable {
         var requestId: String
         var tokenUniqueReference: String
         var credentialId: String
@@ -199,6 +199,19 @@ enum Wire {
     struct Transacted: Decodable {
         var transactionId: String
         var status: String
+    }
+
+    struct ResolveRequest: Encodable {
+        var requestId: String
+        var tokenUniqueReference: String
+    }
+
+    /// What the service did with a payment request id: `APPROVED` or `DECLINED` (with the transaction), or
+    /// `CANCELLED` (it never got it, and now never carries it out).
+    struct Resolution: Decodable {
+        var status: String
+        var transactionId: String?
+        var transactionTimestamp: String?
     }
 
     struct History: Decodable {

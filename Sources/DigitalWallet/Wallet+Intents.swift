@@ -1,23 +1,27 @@
 import Foundation
 
 extension Wallet {
-    /// Finishes every intent a crash, a lost answer or a failed call left unfinished, oldest first: each
-    /// request is sent again with its request id, the token service answers with its first outcome (or
-    /// carries the request out now, if it never got it), and the wallet applies that outcome.
+    /// Finishes every intent a crash, a lost answer or a failed call left unfinished, oldest first, and
+    /// settles interrupted payments.
     ///
-    /// Runs once per opened wallet, before its first operation (``DigitalCardManager`` and the services
-    /// call it), so the next ordinary command — `list`, `show`, `pay` — repairs a crash by itself. An
-    /// intent the service cannot be reached for stays for the next command.
+    /// An intent other than a payment is sent again with its request id: the token service answers with its
+    /// first outcome (or carries the request out now, if it never got it), and the wallet applies that
+    /// outcome; this pass runs once per opened wallet, before its first operation (``DigitalCardManager``
+    /// and the services call it), so the next ordinary command — `list`, `show`, `pay` — repairs a crash by
+    /// itself. A payment is never sent again behind the user's back: it is settled by asking the service
+    /// about it (``settleInterruptedPayments()``), before every operation while one is unsettled. An intent
+    /// the service cannot be reached for stays for the next command; a read-only store is left as it is.
     func reconcile() async {
-        if let reconciliation { return await reconciliation.value }
-        let task = Task { await reconcileIntents() }
-        reconciliation = task
-        await task.value
+        guard !store.isReadOnly else { return }
+        let pass = reconciliation ?? Task { await reconcileIntents() }
+        reconciliation = pass
+        await pass.value
+        await settleInterruptedPayments()
     }
 
     private func reconcileIntents() async {
         guard let intents = try? store.intents() else { return }
-        for intent in intents {
+        for intent in intents where intent.kind != .pay {
             _ = try? await complete(intent)
         }
     }
@@ -27,7 +31,7 @@ extension Wallet {
         switch intent.kind {
         case .tokenize: _ = try await completeTokenize(intent)
         case .replenish: _ = try await completeReplenish(intent)
-        case .pay: _ = try await completePay(intent)
+        case .pay: break  // settled by asking, never sent again: see settleInterruptedPayments()
         case .requestCode: try await completeRequestCode(intent)
         case .activate: try await completeActivate(intent)
         case .suspend, .resume, .delete: try await completeLifecycle(intent)

@@ -15,6 +15,10 @@ public actor Wallet {
     private var busy: Set<String> = []
     /// The one pass of ``reconcile()`` over the intents found at open.
     var reconciliation: Task<Void, Never>?
+    /// The payments being settled now (see ``settleInterruptedPayments()``).
+    var settling: Set<String> = []
+    /// The locks of approved payments whose outcome the caller has not acknowledged yet.
+    var reportLocks: [String: PaymentLock] = [:]
 
     /// Opens the wallet of `configuration`: its database (created when missing) and its key file.
     ///

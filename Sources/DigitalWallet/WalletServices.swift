@@ -77,14 +77,32 @@ public struct ContactlessPaymentSession: Sendable {
     /// Pays `amount` (minor units) with a card, or the default card when `digitalCardID` is nil; with
     /// `auxiliary`, on a co-badged card's second scheme. Replenishes afterwards when the card runs low.
     ///
+    /// The person's attempt is the unit: a retry of an interrupted payment (same card, amount, currency,
+    /// merchant and scheme within ``Wallet/retryWindow``) gets that payment's outcome
+    /// (``TransactionContext/earlierAttemptDate`` set) and is never charged twice; pass `isNewPayment` to
+    /// pay the same amount again on purpose. A payment that throws was not charged, except
+    /// ``WalletError/paymentOutcomeUnknown(amount:)``, whose outcome the next operation settles and
+    /// announces (``DigitalCardManager/recoveredPayments``).
+    ///
     /// - Throws: ``WalletError/noPaymentKeys(_:)`` with no key left;
-    ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)`` unless active.
+    ///   ``WalletError/cardStateDoesNotAllowRequestedOperation(digitalCardID:state:operation:)`` unless active;
+    ///   ``WalletError/paymentNotMade(amount:reason:)`` when the send failed and the service never got it.
+    ///
+    /// With `holdsOutcomeUntilAcknowledged`, for a caller that shows the outcome only after this returns (a
+    /// command line printing it), an approval is kept until ``acknowledge(_:)``: if the process dies before
+    /// that, the next one announces it as a recovered payment and a retry gets it instead of a second charge.
     public func startPayment(
         withDigitalCardID digitalCardID: String? = nil, amount: Int, currencyCode: String = "EUR",
-        merchantName: String = "Tessera Test POS", auxiliary: Bool = false
+        merchantName: String = "Tessera Test POS", auxiliary: Bool = false, isNewPayment: Bool = false,
+        holdsOutcomeUntilAcknowledged: Bool = false
     ) async throws -> TransactionContext {
         try await manager.reconciled().pay(
             digitalCardID, amount: amount, currencyCode: currencyCode, merchantName: merchantName,
-            auxiliary: auxiliary)
+            auxiliary: auxiliary, newPayment: isNewPayment, holding: holdsOutcomeUntilAcknowledged)
+    }
+
+    /// Says the outcome of a payment made with `holdsOutcomeUntilAcknowledged` has been shown.
+    public func acknowledge(_ payment: TransactionContext) async throws {
+        try await manager.wallet().acknowledge(payment: payment)
     }
 }

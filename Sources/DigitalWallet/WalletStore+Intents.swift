@@ -6,7 +6,8 @@ import SQLite
 /// The intent keeps the exact request (sealed under the wallet key, since it can carry a one-time code)
 /// and its request id, so after a crash, a lost answer or a second process the same request can be sent
 /// again: the token service answers a request id it has seen with its first outcome, and the wallet
-/// applies that outcome, which it can do any number of times with the same result.
+/// applies that outcome, which it can do any number of times with the same result. A payment is the exception:
+/// it is never sent again unasked, but settled by asking the service what it did (`Wallet+Payments.swift`).
 struct Intent: Sendable, Equatable {
     /// What the request does, and so how its answer is applied.
     enum Kind: String, Sendable {

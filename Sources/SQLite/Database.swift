@@ -29,16 +29,21 @@ public final class Database: @unchecked Sendable {
     public let location: Location
 
     /// Opens (creating if needed) the database at `location`, with WAL journaling for files and a busy
-    /// timeout for locks held by other connections.
-    public convenience init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+    /// timeout for locks held by other connections; with `readOnly`, opens an existing file for reading only,
+    /// as it is (every write then fails with ``ResultCode/readOnly``).
+    public convenience init(_ location: Location, readOnly: Bool = false, busyTimeout: Duration = .seconds(5))
+        throws(SQLiteError)
+    {
         let path: String
         switch location {
         case .file(let file): path = file
         case .memory: path = ":memory:"
         }
         try self.init(
-            location, opening: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busyTimeout: busyTimeout)
-        if case .file = location {
+            location, opening: path,
+            flags: readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+            busyTimeout: busyTimeout)
+        if case .file = location, !readOnly {
             try enableWAL(within: busyTimeout)
         }
     }

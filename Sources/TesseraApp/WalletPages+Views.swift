@@ -40,7 +40,18 @@ extension WalletPages {
             rows.isEmpty
             ? HTML.element("p", ["class": "empty"], "No cards yet. Add one below.")
             : HTML.element("ul", ["class": "wallet-list", "aria-label": "Cards"], HTML.join(rows))
-        return "<h1>Wallet</h1>" + noticeBox(notice) + list + addForm()
+        return "<h1>Wallet</h1>" + noticeBox(notice) + (await recoveriesBox()) + list + addForm()
+    }
+
+    /// The interrupted payments the wallet settled, each shown once (then acknowledged).
+    private func recoveriesBox() async -> HTML {
+        let payments = (try? await manager.recoveredPayments) ?? []
+        guard !payments.isEmpty else { return "" }
+        try? await manager.acknowledge(payments)
+        return HTML.join(
+            payments.map {
+                HTML.element("p", ["class": "notice recovered-payment", "role": "status"], HTML.escape($0.description))
+            })
     }
 
     private func addForm() -> HTML {

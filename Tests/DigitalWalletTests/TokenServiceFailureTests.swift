@@ -35,19 +35,22 @@ import Transport
         #expect(try await manager.digitalCard(forID: id)?.state == .suspended)
     }
 
-    @Test func aPaymentWhoseAnswerIsLostStillUsesUpItsKey() async throws {
+    @Test func aPaymentThatNeverReachedTheServiceIsNotMadeAndGivesItsKeyUseBack() async throws {
         let harness = try WalletHarness()
         let faulty = FaultyTransport(harness.transport)
         let wallet = try harness.wallet(transport: faulty)
         try await WalletSecureEnrollmentService(wallet: wallet).enroll()
         let id = try await harness.activeCard(TestPAN.pureGreen, in: wallet)
         faulty.set(.unreachable, on: "/transact")
-        await #expect(throws: WalletError.self) {
+        await #expect {
             _ = try await ContactlessPaymentSession(wallet: wallet).startPayment(withDigitalCardID: id, amount: 100)
+        } throws: { error in
+            guard case .paymentNotMade("1.00 EUR", _)? = error as? WalletError else { return false }
+            return "\(error)".contains("nothing was charged")
         }
         #expect(
             try await DigitalCardManager(wallet: wallet).digitalCard(forID: id)?.paymentKeyInfo.numberOfPaymentsLeft
-                == 5)
+                == 6)
     }
 
     @Test func refusalsCarryTheReasonCode() async throws {

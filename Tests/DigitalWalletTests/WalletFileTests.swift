@@ -10,7 +10,7 @@ import Testing
 @Suite struct WalletFileTests {
     enum Damage: String, CaseIterable, Sendable {
         case keyIsADirectory, keyIsAFIFO, keyIsASymlink, keyIsTwoGigabytes
-        case databaseIsADirectory, databaseIsAFIFO, databaseIsReadOnly, databaseIsEmpty
+        case databaseIsADirectory, databaseIsAFIFO, databaseIsEmpty
 
         /// Words the error must carry.
         var words: [String] {
@@ -19,7 +19,6 @@ import Testing
             case .keyIsAFIFO, .databaseIsAFIFO: ["not a regular file"]
             case .keyIsASymlink: ["symbolic link"]
             case .keyIsTwoGigabytes: ["2147483648 bytes"]
-            case .databaseIsReadOnly: ["read-only", "chmod u+w"]
             case .databaseIsEmpty: ["empty", "wallet.key"]
             }
         }
@@ -47,8 +46,6 @@ import Testing
             case .databaseIsAFIFO:
                 try files.removeItem(atPath: database)
                 #expect(mkfifo(database, 0o600) == 0)
-            case .databaseIsReadOnly:
-                try files.setAttributes([.posixPermissions: 0o400], ofItemAtPath: database)
             case .databaseIsEmpty:
                 #expect(truncate(database, 0) == 0)
             }

@@ -112,7 +112,7 @@ import Testing
         "tessera wallet delete": ["DC-none"],
         "tessera wallet default": ["DC-none"],
         "tessera wallet replenish": ["DC-none", "--force"],
-        "tessera wallet pay": ["DC-none", "--amount", "100", "--currency", "EUR"],
+        "tessera wallet pay": ["DC-none", "--amount", "100", "--currency", "EUR", "--new-payment", "--json"],
         "tessera wallet history": ["DC-none"],
         "tessera wallet art": ["DC-none", "--type", "cardIcon", "-o", "/dev/null"],
         "tessera wallet issuer-action": ["DC-none", "suspend"],

@@ -9,8 +9,9 @@ extension TokenService {
     /// `work` runs in the same transaction that records its answer under `requestID`, so either both are
     /// committed or neither is. A request id seen before with the same route and body gets the first
     /// answer again (the caller's retry after a crash or a lost answer); the same id with other content is
-    /// refused with 409 `REQUEST_ID_REUSED`. A refusal `work` throws is not recorded: nothing changed, so
-    /// a retry is judged afresh. Without a request id the request simply runs.
+    /// refused with 409 `REQUEST_ID_REUSED`, and a payment request id its wallet cancelled (``resolve(_:)``)
+    /// with 409 `REQUEST_CANCELLED`. A refusal `work` throws is not recorded: nothing changed, so a retry is
+    /// judged afresh. Without a request id the request simply runs.
     func once(
         _ route: String, requestID: String?, body: Data?, _ work: (Connection) throws -> JSONValue
     ) throws -> JSONValue {
@@ -22,8 +23,13 @@ extension TokenService {
         let fingerprint = try KeyedHash.hmacSHA256(key: key, data: Data((route + "\n").utf8) + (body ?? Data()))
         return try store.database.write { connection in
             if let row = try connection.query(
-                "SELECT fingerprint, answer FROM requests WHERE id = ?", [.text(requestID)]
+                "SELECT route, fingerprint, answer FROM requests WHERE id = ?", [.text(requestID)]
             ).first {
+                guard row["route"].string != Self.cancelledPaymentRoute else {
+                    throw TokenServiceError(
+                        status: 409, reasonCode: "REQUEST_CANCELLED",
+                        message: "Payment request \(requestID) was cancelled by its wallet; it is never carried out.")
+                }
                 guard row["fingerprint"].data == fingerprint else {
                     throw TokenServiceError(
                         status: 409, reasonCode: "REQUEST_ID_REUSED",

@@ -113,6 +113,7 @@ public struct TokenServiceHandler: HTTPHandler {
         case ("credentials", "replenish"): return try service.replenish(owned(body, by: wallet), of: wallet, body: body)
         case ("remotetransaction", "transact"):
             return try service.transact(owned(body, by: wallet), of: wallet, body: body)
+        case ("remotetransaction", "resolve"): return try service.resolve(owned(body, by: wallet), of: wallet)
         case ("transactions", "history"): return try service.history(owned(body, by: wallet), of: wallet)
         case ("notifications", "poll"): return try service.poll(owned(body, by: wallet))
         default:

@@ -75,3 +75,8 @@ extension TokenService {
         }
     }
 }
+
+extension TokenServiceWire.ResolveRequest: WalletRequest {
+    var namedWallet: String? { nil }
+    var namedTokens: [String] { [tokenUniqueReference] }
+}

@@ -95,6 +95,11 @@ enum TokenServiceWire {
         var auxiliary: Bool?
     }
 
+    struct ResolveRequest: Codable {
+        var requestId: String
+        var tokenUniqueReference: String
+    }
+
     struct SearchTokensRequest: Codable {
         var walletId: String
     }

@@ -40,7 +40,14 @@ extension WalletCommand {
             _ = try? await manager.synchronize()
             var rows: [[String: Any]] = []
             for card in try await manager.cardList { rows.append(try await json(card)) }
-            if try arguments[json] { return try printJSON(rows, on: console) }
+            if try arguments[json] {
+                for index in rows.indices {
+                    rows[index]["recovered_payments"] = await recoveriesJSON(
+                        manager, of: rows[index]["digital_card_id"] as? String)
+                }
+                return try printJSON(rows, on: console)
+            }
+            await announceRecoveries(manager, on: console)
             if rows.isEmpty { console.out("No cards. Add one with 'tessera wallet digitize'.") }
             for (card, row) in zip(try await manager.cardList, rows) {
                 console.out(try await line(card, row))
@@ -58,8 +65,12 @@ extension WalletCommand {
             let (manager, _) = try open()
             _ = try? await manager.synchronize()
             let card = try await card(id, in: manager)
-            let row = try await json(card)
-            if try arguments[json] { return try printJSON(row, on: console) }
+            var row = try await json(card)
+            if try arguments[json] {
+                row["recovered_payments"] = await recoveriesJSON(manager, of: id)
+                return try printJSON(row, on: console)
+            }
+            await announceRecoveries(manager, on: console)
             console.out(try await line(card, row))
             let metadata = try await card.cardMetadata
             console.out("  issuer:   \(metadata.issuerName ?? "-")  \(metadata.issuerPhoneNumber ?? "")")

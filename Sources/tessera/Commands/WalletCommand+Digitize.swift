@@ -10,7 +10,8 @@ extension WalletCommand {
         name: "enroll",
         abstract: "Enrol this installation with the token service (once; again does nothing).",
         run: { _, console in
-            _ = try open()
+            let (manager, _) = try open()
+            await announceRecoveries(manager, on: console)
             let service = WalletSecureEnrollmentService()
             try await service.enroll()
             let eligibility = try await service.contactlessPaymentEligibility()
@@ -61,7 +62,8 @@ extension WalletCommand {
         } catch {
             throw arguments.usage("\(error)")
         }
-        _ = try open()
+        let (manager, _) = try open()
+        await announceRecoveries(manager, on: console)
         let service = CardDigitizationService()
         let eligibility = try await service.checkEligibility(card)
         guard accepted else {
@@ -92,7 +94,8 @@ extension WalletCommand {
         arguments: [idArgument],
         run: { arguments, console in
             let id = try id(arguments)
-            let (_, service) = try open()
+            let (manager, service) = try open()
+            await announceRecoveries(manager, on: console)
             let reference = try await tokenReference(of: id)
             guard let message = try service.outbox(tokenUniqueReference: reference).first else {
                 throw CLIError.failure("No code was sent for \(id); digitize the card again to choose a method.")
@@ -114,7 +117,7 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [code],
         run: { arguments, console in
-            let (id, _, card) = try await openCard(arguments)
+            let (id, _, card) = try await openCard(arguments, announcingOn: console)
             let otp = try arguments.required(code)
             guard let session = try await card.pendingActivationSession else {
                 throw CLIError.failure("Card \(id) is \(try await card.state), not waiting for activation.")

@@ -10,7 +10,7 @@ extension WalletCommand {
             abstract: "\(action.rawValue.capitalized) a card through the token service.",
             arguments: [idArgument],
             run: { arguments, console in
-                let (id, manager, _) = try await openCard(arguments)
+                let (id, manager, _) = try await openCard(arguments, announcingOn: console)
                 try await manager.manage(digitalCardID: id, action: action)
                 let state = try? await manager.digitalCard(forID: id)?.state
                 console.out(state.map { "\(id) is \($0)." } ?? "\(id) was deleted.")
@@ -23,7 +23,7 @@ extension WalletCommand {
         abstract: "Make a card the default for payments.",
         arguments: [idArgument],
         run: { arguments, console in
-            let (id, _, card) = try await openCard(arguments)
+            let (id, _, card) = try await openCard(arguments, announcingOn: console)
             try await card.setDefault()
             console.out("\(id) is the default card.")
         })
@@ -37,7 +37,7 @@ extension WalletCommand {
         arguments: [idArgument],
         options: [force],
         run: { arguments, console in
-            let (id, _, _) = try await openCard(arguments)
+            let (id, _, _) = try await openCard(arguments, announcingOn: console)
             let left = try await ReplenishmentService().replenish(digitalCardID: id, isForced: try arguments[force])
             console.out("\(id): \(left) payments left.")
         })
@@ -56,6 +56,7 @@ extension WalletCommand {
                 throw arguments.usage("Invalid action '\(word)': expected suspend, resume, delete or retire.")
             }
             let (manager, service) = try open()
+            await announceRecoveries(manager, on: console)
             let reference = try await tokenReference(of: id)
             do {
                 let status = try service.issuerAction(tokenUniqueReference: reference, action: action)

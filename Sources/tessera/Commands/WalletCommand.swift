@@ -38,6 +38,16 @@ enum WalletCommand {
     /// The wallet and the token service of this machine, the wallet also registered as the default.
     static func open() throws -> (DigitalCardManager, TokenService) {
         let servicePath = TokenServiceStore.defaultPath()
+        for folder in Set([
+            WalletConfiguration.defaultDataDirectory(), (servicePath as NSString).deletingLastPathComponent,
+        ]) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CLIError.failure(
+                    "The data folder \(folder) is a file, not a folder; move that file aside, or set TESSERA_DATA_DIR "
+                        + "to a folder.")
+            }
+        }
         let walletKey = WalletConfiguration.defaultDataDirectory() + "/wallet.key"
         if FileManager.default.fileExists(atPath: walletKey), isEmpty(servicePath) {
             throw CLIError.failure(
@@ -75,13 +85,39 @@ enum WalletCommand {
         return FileManager.default.fileExists(atPath: path) && size(path) == 0 && size(path + "-wal") == 0
     }
 
-    /// The wallet of this machine (see ``open()``) and the card its `<id>` argument names, or exit 1 naming it.
-    static func openCard(_ arguments: ParsedArguments) async throws -> (
+    /// The wallet of this machine (see ``open()``) and the card its `<id>` argument names, or exit 1 naming it;
+    /// with `console`, the interrupted payments the wallet settled on opening are announced on it first.
+    static func openCard(_ arguments: ParsedArguments, announcingOn console: Console?) async throws -> (
         id: String, manager: DigitalCardManager, card: DigitalCard
     ) {
         let id = try id(arguments)
         let (manager, _) = try open()
+        if let console { await announceRecoveries(manager, on: console) }
         return (id, manager, try await card(id, in: manager))
+    }
+
+    /// Prints each interrupted payment the wallet settled (see `RecoveredPayment`) as one sentence, then marks
+    /// them shown so no other command prints them again.
+    static func announceRecoveries(_ manager: DigitalCardManager, on console: Console) async {
+        let payments = (try? await manager.recoveredPayments) ?? []
+        for payment in payments { console.out(payment.description) }
+        if !payments.isEmpty { try? await manager.acknowledge(payments) }
+    }
+
+    /// The interrupted payments the wallet settled, for a `--json` answer's `recovered_payments`: those of
+    /// `card` only, when given. They are marked shown, on the assumption the answer is printed.
+    static func recoveriesJSON(_ manager: DigitalCardManager, of card: String? = nil) async -> [[String: Any]] {
+        let payments = ((try? await manager.recoveredPayments) ?? []).filter { card == nil || $0.digitalCardID == card }
+        if !payments.isEmpty { try? await manager.acknowledge(payments) }
+        return payments.map { payment in
+            [
+                "digital_card_id": payment.digitalCardID, "pan_last_digits": payment.panLastDigits ?? NSNull(),
+                "amount": payment.amount, "currency_code": payment.currencyCode,
+                "merchant_name": payment.merchantName, "outcome": payment.outcome.rawValue,
+                "transaction_id": payment.transactionID ?? NSNull(), "date": payment.date.formatted(.iso8601),
+                "message": payment.description,
+            ]
+        }
     }
 
     /// The card `id`, or exit 1 naming it.
