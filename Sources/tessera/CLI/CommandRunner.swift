@@ -2,8 +2,10 @@ import Foundation
 
 /// Finds the command a command line names, parses its options and runs it, mapping errors to exit statuses.
 ///
-/// `tessera` alone and `tessera help <command…>` print help; `-h` may come before a subcommand's name
-/// (`tessera card -h inspect`); `tessera --version` prints the version.
+/// `tessera` alone, `tessera help <command…>` and `tessera <group> help <subcommand…>` print help; `-h` may
+/// come before a subcommand's name (`tessera card -h inspect`); `tessera --version` prints the version and
+/// `tessera completions bash|zsh|fish` a completion script made from the command tree. A mistyped command
+/// or option is answered with the closest declared name (`did you mean 'tokenize'?`).
 struct CommandRunner {
     /// The top-level command (`tessera`).
     let root: CommandSpec
@@ -36,14 +38,22 @@ struct CommandRunner {
             return ExitCode.success
         }
         if words.first == "help" {
-            return help(for: Array(words.dropFirst()))
+            return help(for: Array(words.dropFirst()), from: root, path: root.name)
+        }
+        if words.first == "completions" {
+            return completions(Array(words.dropFirst()))
         }
         let (command, path, rest) = resolve(words)
+        if command.run == nil, rest.first == "help" {
+            return help(for: Array(rest.dropFirst()), from: command, path: path)
+        }
         do {
+            try checkSubcommand(rest, of: command, path: path)
             let form =
                 command.declares(CommonOptions.reset) && !rest.contains(where: { $0 == "-h" || $0 == "--help" })
                 ? RememberedForm(command: command, path: path, words: rest, console: console) : nil
-            let arguments = try ParsedArguments(form?.words ?? rest, command: command, commandPath: path)
+            let arguments = try ParsedArguments(
+                form?.words ?? rest, command: command, commandPath: path, suggesting: true)
             guard !arguments.wantsHelp, let run = command.run else {
                 if let word = arguments.positionals.first, !arguments.wantsHelp {
                     throw CLIError.usage("Unknown subcommand '\(word)'.", commandPath: path)
@@ -84,13 +94,24 @@ struct CommandRunner {
         return (command, path, held + words[index...])
     }
 
-    /// `tessera help <command…>`.
-    private func help(for words: [String]) -> Int32 {
-        var command = root
-        var path = root.name
+    /// A group given a word that is no subcommand of it but close to one: `tessera tokenise` is answered
+    /// "did you mean 'tessera tokenize'?" before its options are looked at (they belong to the command meant).
+    private func checkSubcommand(_ words: [String], of command: CommandSpec, path: String) throws {
+        guard command.run == nil, let word = words.first, !word.hasPrefix("-"),
+            let meant = Suggestion.closest(to: word, among: command.subcommands.map(\.name))
+        else { return }
+        throw CLIError.usage("Unknown command '\(path) \(word)'; did you mean '\(path) \(meant)'?", commandPath: path)
+    }
+
+    /// `tessera help <command…>`, or `tessera <group> help <command…>` from `start`.
+    private func help(for words: [String], from start: CommandSpec, path startPath: String) -> Int32 {
+        var command = start
+        var path = startPath
         for word in words {
             guard let sub = command.subcommand(named: word) else {
-                let report = ErrorReport(CLIError.usage("Unknown command '\(word)' in '\(path)'.", commandPath: path))
+                let hint = Suggestion.closest(to: word, among: command.subcommands.map(\.name))
+                let message = "Unknown command '\(word)' in '\(path)'" + (hint.map { "; did you mean '\($0)'?" } ?? ".")
+                let report = ErrorReport(CLIError.usage(message, commandPath: path))
                 report.print(on: console, usage: HelpFormatter.usage(of: command, path: path))
                 return report.exitCode
             }
@@ -98,6 +119,31 @@ struct CommandRunner {
             path += " " + word
         }
         showHelp(command, path: path)
+        return ExitCode.success
+    }
+
+    /// `tessera completions bash|zsh|fish`.
+    private func completions(_ words: [String]) -> Int32 {
+        let path = root.name + " completions"
+        let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+        let usage = "\(path) <\(shells.joined(separator: "|"))>"
+        if words == ["--help"] || words == ["-h"] {
+            console.out(
+                "OVERVIEW: Print a completion script for tessera's commands and options.\n\nUSAGE: \(usage)\n\n"
+                    + "  bash: source <(tessera completions bash)\n  zsh:  source <(tessera completions zsh)\n"
+                    + "  fish: tessera completions fish | source")
+            return ExitCode.success
+        }
+        guard words.count == 1, let shell = CompletionScript.Shell(rawValue: words[0]) else {
+            let message =
+                words.count > 1
+                ? "Unexpected argument '\(words[1])'."
+                : "Give the shell to complete for: \(quoted(names: shells, conjunction: "or"))."
+            let report = ErrorReport(CLIError.usage(message, commandPath: path))
+            report.print(on: console, usage: usage)
+            return report.exitCode
+        }
+        console.out(CompletionScript(root: root).render(for: shell))
         return ExitCode.success
     }
 

@@ -1,11 +1,11 @@
-/// Something a command lists among its options: a typed ``Option`` or a ``Flag``.
+/// Something a command lists among its options: an ``Option``, a ``Flag`` or their untyped ``OptionSpec``.
 protocol OptionDeclaration: Sendable {
     /// The untyped description the parser and the help use.
     var spec: OptionSpec { get }
 }
 
 /// The untyped description of an option (`--now 2030-10`) or a flag (`--json`).
-struct OptionSpec: Sendable {
+struct OptionSpec: OptionDeclaration {
     /// Every spelling, short first as help shows them: `["-o", "--output"]`.
     let names: [String]
     /// The placeholder for the value, or nil for a flag that takes none.
@@ -30,6 +30,16 @@ struct OptionSpec: Sendable {
 
     /// The option as a usage line writes it: `--expiry <MM/YY>`, or `--json` for a flag.
     var usage: String { valueName.map { "\(primaryName) <\($0)>" } ?? primaryName }
+
+    /// Itself: an untyped spec can stand in a command's option list.
+    var spec: OptionSpec { self }
+}
+
+/// An option a declared command has bound to its command line, so ``ParsableCommand/validate()`` can ask
+/// whether it was given.
+protocol BoundOption: OptionDeclaration {
+    /// Whether the command line gave this option.
+    var isGiven: Bool { get }
 }
 
 /// The options' names quoted for an error, joined by `conjunction`: `'--cvc' and '--expiry'`.
@@ -42,70 +52,4 @@ func quoted(names: [String], conjunction: String) -> String {
     let quoted = names.map { "'\($0)'" }
     guard quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
-}
-
-/// A flag (`--json`): given or not.
-struct Flag: OptionDeclaration {
-    let spec: OptionSpec
-
-    /// A flag spelled `names` (short first, e.g. `"-q", "--quiet"`).
-    init(_ names: String..., help: String) {
-        spec = OptionSpec(names: names, valueName: nil, help: help)
-    }
-}
-
-/// An option whose value is parsed into a `Value` (an integer, a currency code, a UUID…) before `run`.
-struct Option<Value: Sendable>: OptionDeclaration {
-    /// The untyped description.
-    private(set) var spec: OptionSpec
-    /// Reads the value; nil means refused.
-    let parse: @Sendable (String) -> Value?
-
-    /// An option spelled `names` whose text `parser` reads.
-    init(_ names: String..., valueName: String, help: String, parser: ValueParser<Value>) {
-        self.init(names: names, valueName: valueName, help: help, parser: parser)
-    }
-
-    private init(names: [String], valueName: String, help: String, parser: ValueParser<Value>) {
-        let parse = parser.parse
-        spec = OptionSpec(
-            names: names, valueName: valueName, help: help, expected: parser.expected,
-            accepts: { parse($0) != nil })
-        self.parse = parse
-    }
-
-    /// The same option, required: it is shown without brackets in usage and checked before `run`.
-    var required: Option {
-        var copy = self
-        copy.spec.isRequired = true
-        return copy
-    }
-
-    /// The same option, accepted more than once.
-    var repeatable: Option {
-        var copy = self
-        copy.spec.isRepeatable = true
-        return copy
-    }
-
-    /// The same option, whose refused values are not echoed (card data).
-    var secret: Option {
-        var copy = self
-        copy.spec.isSecret = true
-        return copy
-    }
-
-    /// The same option, never kept by a remembered form (it only makes sense with what is typed now).
-    var notRemembered: Option {
-        var copy = self
-        copy.spec.isRememberable = false
-        return copy
-    }
-}
-
-extension Option where Value == String {
-    /// A free-text option; a blank value is refused.
-    static func text(_ names: String..., valueName: String, help: String) -> Option {
-        Option(names: names, valueName: valueName, help: help, parser: .nonEmpty)
-    }
 }

@@ -17,15 +17,16 @@ struct ParsedArguments: Sendable {
 
     /// Sorts `words` by the options of `command` and checks them; throws a usage error for an unknown option,
     /// a missing or refused value, a missing required option, a broken rule or a wrong number of arguments.
-    init(_ words: [String], command: CommandSpec, commandPath: String) throws {
+    /// With `suggesting`, an unknown option's error names the closest declared one (`did you mean '--amount'?`).
+    init(_ words: [String], command: CommandSpec, commandPath: String, suggesting: Bool = false) throws {
         self.command = command
         self.commandPath = commandPath
-        try sort(words)
+        try sort(words, suggesting: suggesting)
         guard !wantsHelp else { return }
         try validate()
     }
 
-    private mutating func sort(_ words: [String]) throws {
+    private mutating func sort(_ words: [String], suggesting: Bool) throws {
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -50,7 +51,9 @@ struct ParsedArguments: Sendable {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = command.option(named: name) else {
-                throw usage("Unknown option '\(name)'.")
+                let names = suggesting ? command.options.flatMap(\.names) + ["--help"] : []
+                let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+                throw usage("Unknown option '\(name)'" + (hint ?? "."))
             }
             let key = option.primaryName
             guard option.valueName != nil else {
@@ -104,10 +107,19 @@ struct ParsedArguments: Sendable {
         }
     }
 
-    /// The parsed value of `option`, or nil when it was not given.
+    /// The parsed value of the optional `option`, or nil when it was not given.
+    subscript<Value>(_ option: Option<Value?>) -> Value? {
+        get throws {
+            try checkDeclared(option)
+            return option.read(words(of: option.spec)) ?? nil
+        }
+    }
+
+    /// The parsed value of the required `option` (its presence was checked before `run`).
     subscript<Value>(_ option: Option<Value>) -> Value? {
         get throws {
-            try all(option).last
+            try checkDeclared(option)
+            return option.read(words(of: option.spec))
         }
     }
 
@@ -119,10 +131,23 @@ struct ParsedArguments: Sendable {
         return value
     }
 
+    /// The parsed value of the optional `option`, which this command requires.
+    func required<Value>(_ option: Option<Value?>) throws -> Value {
+        guard let value = try self[option] else {
+            throw usage("Missing expected option '\(option.spec.usage)'.")
+        }
+        return value
+    }
+
     /// Every parsed value of a repeatable `option`, in the order given.
-    func all<Value>(_ option: Option<Value>) throws -> [Value] {
+    func all<Value>(_ option: Option<[Value]>) throws -> [Value] {
         try checkDeclared(option)
-        return (values[option.spec.primaryName] ?? []).compactMap(option.parse)
+        return option.read(words(of: option.spec)) ?? []
+    }
+
+    /// Whether the flag `spec` was given.
+    func isGiven(flag spec: OptionSpec) -> Bool {
+        flags.contains(spec.primaryName)
     }
 
     /// The words given for `option`, unparsed, in order (used to remember a command's fields).

@@ -6,28 +6,33 @@ enum BuyerCommand {
     static let spec = CommandSpec(
         name: "buyer",
         abstract: "Create buyers, whose stored cards 'payment-methods' lists.",
-        subcommands: [create]
+        subcommands: [Create.spec]
     )
 
-    static let externalIdentifier = Option.text(
-        "--external-identifier", valueName: "id", help: "The merchant's own id of the buyer, e.g. user-42.")
-    static let displayName = Option.text("--display-name", valueName: "name", help: "A name to show.")
+    /// `tessera buyer create`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "create",
+            abstract: "Create a buyer and print it as JSON (POST /buyers).",
+            discussion: "Example: tessera buyer create --external-identifier user-42 --display-name 'Jane Doe'"
+        )
 
-    static let create = CommandSpec(
-        name: "create",
-        abstract: "Create a buyer and print it as JSON (POST /buyers).",
-        discussion: "Example: tessera buyer create --external-identifier user-42 --display-name 'Jane Doe'",
-        options: [
-            externalIdentifier, displayName, CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output,
-        ],
-        run: { arguments, console in
-            let buyer = Gr4vyBuyerDetails(
-                externalIdentifier: try arguments[externalIdentifier], displayName: try arguments[displayName])
+        @Option(
+            "--external-identifier", valueName: "id", help: "The merchant's own id of the buyer, e.g. user-42.",
+            parser: .nonEmpty)
+        var externalIdentifier: String?
+        @Option("--display-name", valueName: "name", help: "A name to show.", parser: .nonEmpty) var displayName:
+            String?
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            let buyer = Gr4vyBuyerDetails(externalIdentifier: externalIdentifier, displayName: displayName)
             let request = Gr4vyBuyerCreateRequest(
-                buyer: buyer, merchantId: try arguments[CommonOptions.merchantId], timeout: try arguments.timeout())
-            try await ResponseOutput.run(arguments, console) { gr4vy in
+                buyer: buyer, merchantId: request.merchantId, timeout: request.timeout)
+            try await ResponseOutput.run(output: output, console) { gr4vy in
                 try await gr4vy.buyers.create(request: request)
             }
         }
-    )
+    }
 }

@@ -1,37 +1,39 @@
 import CardKit
 
 extension CardCommand {
-    static let expiryText = ArgumentSpec(name: "text", help: "The expiry date as typed.")
-    static let now = Option(
-        "--now", valueName: "YYYY-MM", help: "The current month to check against (default: this month).",
-        parser: ValueParser(expected: "a month as YYYY-MM, e.g. 2030-10") { YearMonth(iso: $0) })
-
     /// `tessera card expiry <text> [--now YYYY-MM] [--json]`.
-    static let expirySpec = CommandSpec(
-        name: "expiry",
-        abstract: "Read an expiry date as people type it and check it.",
-        discussion: """
-            Accepts forms such as 10/30, 10 / 30, 10/2030, 1030, 10 30, 2030-10 and 1/30. A card is valid from \
-            the current month (through its last day) up to 20 years ahead. Two-digit years are read as the year \
-            nearest to now. Input that could still be completed, such as 123 (12/3x or 1/23?), is incomplete.
+    struct Expiry: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "expiry",
+            abstract: "Read an expiry date as people type it and check it.",
+            discussion: """
+                Accepts forms such as 10/30, 10 / 30, 10/2030, 1030, 10 30, 2030-10 and 1/30. A card is valid from \
+                the current month (through its last day) up to 20 years ahead. Two-digit years are read as the year \
+                nearest to now. Input that could still be completed, such as 123 (12/3x or 1/23?), is incomplete.
 
-            Exit status: 0 when the date is valid, 1 when it is incomplete or invalid (the report is still \
-            printed), 64 for a malformed command line.
-            """,
-        arguments: [expiryText],
-        options: [now, json],
-        run: { arguments, console in
-            let text = arguments.positional(expiryText) ?? ""
-            let month = try arguments[now] ?? WallClock.live.currentMonth()
-            let report = ExpiryInspection(validation: ExpiryDate.validate(text, now: month))
-            if try arguments[json] {
+                Exit status: 0 when the date is valid, 1 when it is incomplete or invalid (the report is still \
+                printed), 64 for a malformed command line.
+                """
+        )
+
+        @Argument("text", help: "The expiry date as typed.") var text: String
+        @Option(
+            "--now", valueName: "YYYY-MM", help: "The current month to check against (default: this month).",
+            parser: ValueParser(expected: "a month as YYYY-MM, e.g. 2030-10") { YearMonth(iso: $0) })
+        var now: YearMonth?
+        @Flag(CardCommand.json) var json: Bool
+
+        func run(on console: Console) throws {
+            let report = ExpiryInspection(
+                validation: ExpiryDate.validate(text, now: now ?? WallClock.live.currentMonth()))
+            if json {
                 try printJSON(report, on: console)
             } else {
                 console.out(report.summary)
             }
             try failUnlessValid(report.validation.state, report.validation.reason, subject: "expiry date")
         }
-    )
+    }
 }
 
 /// What `tessera card expiry` reports.

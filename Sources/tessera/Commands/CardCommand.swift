@@ -14,7 +14,7 @@ enum CardCommand {
             for numbers of 16 digits or more (so API responses such as 'payment-methods' may show an 8-digit \
             BIN), at most the first 6 and last 4 for shorter ones.
             """,
-        subcommands: [inspectSpec, expirySpec, CardImageCommand.spec]
+        subcommands: [Inspect.spec, Expiry.spec, CardImageCommand.spec]
     )
 
     /// `--json`, shared by the inspection commands.

@@ -6,67 +6,79 @@ enum CheckoutSessionCommand {
     static let spec = CommandSpec(
         name: "checkout-session",
         abstract: "Create checkout sessions to tokenize cards into, and read them back.",
-        subcommands: [create, get]
+        subcommands: [Create.spec, Get.spec]
     )
 
-    static let ephemeral = Flag(
-        "--ephemeral", help: "Use an in-memory emulator, whatever the settings say (the session is gone at exit).")
-    static let displayName = Option.text(
-        "--buyer-display-name", valueName: "name", help: "The buyer's name to show (needs a buyer option).")
-    static let expiresIn = Option(
-        "--expires-in", valueName: "seconds", help: "The session's lifetime, 3600 to 86400 (the API's default 3600).",
-        parser: .integer(in: 3600...86_400, expected: "a whole number of seconds from 3600 to 86400"))
+    /// `tessera checkout-session create`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "create",
+            abstract: "Create a checkout session and print it as JSON; its 'id' is what tokenize needs.",
+            discussion: """
+                The session is created where the settings point ('tessera admin show'): by default the emulator \
+                on this machine, whose state every tessera run shares. --buyer-external-identifier sends the \
+                buyer's details inline (the API's guest buyer); the request has no buyer id.
+                """
+        )
 
-    static let create = CommandSpec(
-        name: "create",
-        abstract: "Create a checkout session and print it as JSON; its 'id' is what tokenize needs.",
-        discussion: """
-            The session is created where the settings point ('tessera admin show'): by default the emulator \
-            on this machine, whose state every tessera run shares. --buyer-external-identifier sends the \
-            buyer's details inline (the API's guest buyer); the request has no buyer id.
-            """,
-        options: [
-            CommonOptions.amount, CommonOptions.currency, CommonOptions.country, CommonOptions.metadata,
-            CommonOptions.cartItem, CommonOptions.buyerExternalIdentifier, displayName, expiresIn,
-            CommonOptions.merchantId, CommonOptions.timeout, ephemeral, CommonOptions.output,
-        ],
-        run: { arguments, console in
-            let externalIdentifier = try arguments[CommonOptions.buyerExternalIdentifier]
-            let name = try arguments[displayName]
-            if name != nil, externalIdentifier == nil {
-                throw arguments.usage("'--buyer-display-name' needs '--buyer-external-identifier'.")
+        @Option(CommonOptions.amount) var amount: Int?
+        @Option(CommonOptions.currency) var currency: String?
+        @Option(CommonOptions.country) var country: String?
+        @Option(CommonOptions.metadata) var metadata: [(String, String)]
+        @Option(CommonOptions.cartItem) var cartItems: [Gr4vyPaymentOptionCartItem]
+        @Option(CommonOptions.buyerExternalIdentifier) var externalIdentifier: String?
+        @Option(
+            "--buyer-display-name", valueName: "name", help: "The buyer's name to show (needs a buyer option).",
+            parser: .nonEmpty)
+        var displayName: String?
+        @Option(
+            "--expires-in", valueName: "seconds",
+            help: "The session's lifetime, 3600 to 86400 (the API's default 3600).",
+            parser: .integer(in: 3600...86_400, expected: "a whole number of seconds from 3600 to 86400"))
+        var expiresIn: Int?
+        @OptionGroup var request: RequestOptions
+        @Flag(
+            "--ephemeral",
+            help: "Use an in-memory emulator, whatever the settings say (the session is gone at exit).")
+        var ephemeral: Bool
+        @Option(CommonOptions.output) var output: String?
+
+        func validate() throws {
+            if displayName != nil, externalIdentifier == nil {
+                throw ValidationError("'--buyer-display-name' needs '--buyer-external-identifier'.")
             }
+        }
+
+        func run(on console: Console) async throws {
             let session = Gr4vyCheckoutSessionCreate(
-                amount: try arguments[CommonOptions.amount], currency: try arguments[CommonOptions.currency],
-                country: try arguments[CommonOptions.country], metadata: try arguments.metadata(),
-                cartItems: try arguments.all(CommonOptions.cartItem).nilIfEmpty,
-                buyer: externalIdentifier.map { Gr4vyBuyerDetails(externalIdentifier: $0, displayName: name) },
-                expiresIn: try arguments[expiresIn])
+                amount: amount, currency: currency, country: country, metadata: try metadataDictionary(metadata),
+                cartItems: cartItems.nilIfEmpty,
+                buyer: externalIdentifier.map { Gr4vyBuyerDetails(externalIdentifier: $0, displayName: displayName) },
+                expiresIn: expiresIn)
             let request = Gr4vyCheckoutSessionCreateRequest(
-                session: session, merchantId: try arguments[CommonOptions.merchantId],
-                timeout: try arguments.timeout())
-            try await ResponseOutput.run(arguments, console, ephemeral: try arguments[ephemeral]) { gr4vy in
+                session: session, merchantId: request.merchantId, timeout: request.timeout)
+            try await ResponseOutput.run(output: output, console, ephemeral: ephemeral) { gr4vy in
                 try await gr4vy.checkoutSession.create(request: request)
             }
         }
-    )
+    }
 
-    static let sessionId = ArgumentSpec(name: "session-id", help: "The checkout session's id (a UUID).")
+    /// `tessera checkout-session get <session-id>`.
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "get", abstract: "Print a checkout session as JSON (GET /checkout/sessions/{id}).")
 
-    static let get = CommandSpec(
-        name: "get",
-        abstract: "Print a checkout session as JSON (GET /checkout/sessions/{id}).",
-        arguments: [sessionId],
-        options: [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-        run: { arguments, console in
-            let id = try arguments.uuid(sessionId)
-            let merchantId = try arguments[CommonOptions.merchantId]
-            let timeout = try arguments.timeout()
-            try await ResponseOutput.run(arguments, console) { gr4vy in
-                try await gr4vy.checkoutSession.get(checkoutSessionId: id, merchantId: merchantId, timeout: timeout)
+        @Argument("session-id", help: "The checkout session's id (a UUID).", parser: .uuid) var id: String
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
+                try await gr4vy.checkoutSession.get(
+                    checkoutSessionId: id, merchantId: request.merchantId, timeout: request.timeout)
             }
         }
-    )
+    }
 }
 
 extension Array {

@@ -48,14 +48,11 @@ extension ValueParser where Value == (String, String) {
 extension ParsedArguments {
     /// The `--metadata` pairs as a dictionary, or nil when none were given; a repeated key is a usage error.
     func metadata() throws -> [String: String]? {
-        let pairs = try all(CommonOptions.metadata)
-        guard !pairs.isEmpty else { return nil }
-        var metadata: [String: String] = [:]
-        for (key, value) in pairs {
-            guard metadata[key] == nil else { throw usage("The metadata key '\(key)' is given twice.") }
-            metadata[key] = value
+        do {
+            return try metadataDictionary(all(CommonOptions.metadata))
+        } catch let error as ValidationError {
+            throw usage(error.message)
         }
-        return metadata
     }
 
     /// The positional `argument`, which must be a UUID.
@@ -70,6 +67,26 @@ extension ParsedArguments {
     func timeout() throws -> Double? {
         try self[CommonOptions.timeout].map(Double.init)
     }
+}
+
+/// `--merchant-id` and `--timeout`, which the API commands take, in this order.
+struct RequestOptions: ParsableArguments {
+    @Option(CommonOptions.merchantId) var merchantId: String?
+    @Option(CommonOptions.timeout) var timeoutSeconds: Int?
+
+    /// The timeout of this request, in seconds, or nil for the admin setting.
+    var timeout: Double? { timeoutSeconds.map(Double.init) }
+}
+
+/// The `--metadata` pairs as a dictionary, or nil when none were given; a repeated key is a usage error.
+func metadataDictionary(_ pairs: [(String, String)]) throws -> [String: String]? {
+    guard !pairs.isEmpty else { return nil }
+    var metadata: [String: String] = [:]
+    for (key, value) in pairs {
+        guard metadata[key] == nil else { throw ValidationError("The metadata key '\(key)' is given twice.") }
+        metadata[key] = value
+    }
+    return metadata
 }
 
 extension CommonOptions {

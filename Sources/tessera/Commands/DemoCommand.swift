@@ -11,19 +11,8 @@ import Foundation
 /// The API steps run against an in-memory emulator; the wallet keeps its files in a throw-away data
 /// folder (deleted at the end) unless `--data-dir` names one to keep. Each step prints one line saying
 /// what it shows, then its result; card numbers appear only masked.
-enum DemoCommand {
-    static let dataDir = Option.text(
-        "--data-dir", valueName: "folder",
-        help: "Keep the wallet's and token service's files in this folder (default: a throw-away folder).")
-    static let outputDir = Option.text(
-        "--output-dir", valueName: "folder", help: "Where card.svg and challenge.svg go (default: the current folder).")
-    static let theme = Option(
-        "--theme", valueName: "theme", help: "The challenge screen's theme (default red-blue).",
-        parser: ValueParser<ThemeName>.choice)
-    static let dark = Flag("--dark", help: "Show the challenge screen in the theme's dark variant.")
-
-    /// The command.
-    static let spec = CommandSpec(
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "demo",
         abstract: "Show Tessera working end to end on this machine.",
         discussion: """
@@ -32,23 +21,34 @@ enum DemoCommand {
             otherwise), the buyer's stored payment methods, the dynamic card image (written to card.svg), and \
             a card digitized into the wallet, listed, paid with and suspended, and last the tokenized session \
             paid as a captured transaction and part of it refunded. Nothing is sent over the network.
-            """,
-        options: [dataDir, outputDir, theme, dark],
-        run: { arguments, console in
-            let folder = try DemoFolder(keep: try arguments[dataDir])
-            defer { folder.removeIfThrowAway() }
-            let output = URL(fileURLWithPath: try arguments[outputDir] ?? ".", isDirectory: true)
-            let demo = Demo(
-                console: console, terminal: .current(), output: output, theme: try arguments[theme] ?? .redBlue,
-                dark: try arguments[dark])
-            console.out("Tessera demo: the Gr4vy client, 3-D Secure and the digital wallet on an emulator.")
-            let (gr4vy, sessionId) = try await demo.showAPI()
-            try await demo.showCardImage()
-            try await demo.showWallet()
-            try await demo.showPayment(sessionId: sessionId, with: gr4vy)
-            demo.showNextSteps()
-        }
+            """
     )
+
+    @Option(
+        "--data-dir", valueName: "folder",
+        help: "Keep the wallet's and token service's files in this folder (default: a throw-away folder).",
+        parser: .nonEmpty)
+    var dataDir: String?
+    @Option(
+        "--output-dir", valueName: "folder", help: "Where card.svg and challenge.svg go (default: the current folder).",
+        parser: .nonEmpty)
+    var outputDir = "."
+    @Option("--theme", valueName: "theme", help: "The challenge screen's theme (default red-blue).", parser: .choice)
+    var theme = ThemeName.redBlue
+    @Flag("--dark", help: "Show the challenge screen in the theme's dark variant.") var dark: Bool
+
+    func run(on console: Console) async throws {
+        let folder = try DemoFolder(keep: dataDir)
+        defer { folder.removeIfThrowAway() }
+        let output = URL(fileURLWithPath: outputDir, isDirectory: true)
+        let demo = Demo(console: console, terminal: .current(), output: output, theme: theme, dark: dark)
+        console.out("Tessera demo: the Gr4vy client, 3-D Secure and the digital wallet on an emulator.")
+        let (gr4vy, sessionId) = try await demo.showAPI()
+        try await demo.showCardImage()
+        try await demo.showWallet()
+        try await demo.showPayment(sessionId: sessionId, with: gr4vy)
+        demo.showNextSteps()
+    }
 }
 
 /// The settings of one demo run, shared by its steps.

@@ -14,18 +14,24 @@ enum JOSECommand {
               echo hello | tessera jose encrypt --key key.jwk --alg ECDH-ES --enc A128CBC-HS256 \\
                 | tessera jose decrypt --key key.jwk
             """,
-        subcommands: [keygen, publicKey, encrypt, decrypt, sign, verify]
+        subcommands: [Keygen.spec, Public.spec, Encrypt.spec, Decrypt.spec, Sign.spec, Verify.spec]
     )
 
-    /// The `--key` option shared by the token commands.
-    static let keyOption = Option.text(
-        "--key", valueName: "jwk-file", help: "The key: a JWK JSON file, or a PEM key or certificate."
-    ).required
+    /// `--key <jwk-file>`, the key of the token commands.
+    struct KeyFile: ParsableArguments {
+        @Option(
+            "--key", valueName: "jwk-file", help: "The key: a JWK JSON file, or a PEM key or certificate.",
+            parser: .nonEmpty)
+        var path: String
 
-    /// Reads the key file named by `--key`.
-    static func key(_ arguments: ParsedArguments) throws -> JWK {
-        try readKey(at: try arguments.required(keyOption))
+        /// Reads the key file.
+        func read() throws -> JWK {
+            try readKey(at: path)
+        }
     }
+
+    /// `--kid <id>`, the header's key id in `encrypt` and `sign`.
+    static let headerKid = Option.text("--kid", valueName: "id", help: "A 'kid' for the header (default: the key's).")
 
     /// Reads a JWK (or PEM key) from the file at `path`.
     static func readKey(at path: String) throws -> JWK {

@@ -1,16 +1,8 @@
 import Gr4vyClient
 
 /// `tessera payment-methods`: `GET /buyers/payment-methods` (the client app's Payment Methods screen).
-enum PaymentMethodsCommand {
-    static let sortBy = Option(
-        "--sort-by", valueName: "field", help: "last_used_at, usage_count, cit_last_used_at or cit_usage_count.",
-        parser: ValueParser<Gr4vySortBy>.choice)
-    static let orderBy = Option(
-        "--order-by", valueName: "order", help: "asc or desc (the API's default).",
-        parser: ValueParser<Gr4vyOrderBy>.choice)
-
-    /// The command.
-    static let spec = CommandSpec(
+struct PaymentMethodsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "payment-methods",
         abstract: "List a buyer's stored payment methods (GET /buyers/payment-methods).",
         discussion: """
@@ -19,26 +11,31 @@ enum PaymentMethodsCommand {
             emulator gives), of 6 for shorter ones.
             Example: tessera payment-methods --buyer-external-identifier user-42 --sort-by usage_count
             """,
-        options: [
-            CommonOptions.buyerId, CommonOptions.buyerExternalIdentifier, sortBy, orderBy,
-            CommonOptions.country, CommonOptions.currency, CommonOptions.merchantId, CommonOptions.timeout,
-            CommonOptions.output, CommonOptions.reset,
-        ],
-        rules: [.exactlyOne(CommonOptions.buyerId, CommonOptions.buyerExternalIdentifier)],
-        run: { arguments, console in
-            let query = Gr4vyBuyersPaymentMethods(
-                buyerId: try arguments[CommonOptions.buyerId],
-                buyerExternalIdentifier: try arguments[CommonOptions.buyerExternalIdentifier],
-                sortBy: try arguments[sortBy],
-                orderBy: try arguments[orderBy],
-                country: try arguments[CommonOptions.country],
-                currency: try arguments[CommonOptions.currency])
-            let request = Gr4vyBuyersPaymentMethodsRequest(
-                paymentMethods: query, merchantId: try arguments[CommonOptions.merchantId],
-                timeout: try arguments.timeout())
-            try await ResponseOutput.run(arguments, console) { gr4vy in
-                ItemList(items: try await gr4vy.paymentMethods.list(request: request))
-            }
-        }
+        rules: [.exactlyOne(CommonOptions.buyerId, CommonOptions.buyerExternalIdentifier)]
     )
+
+    @Option(CommonOptions.buyerId) var buyerId: String?
+    @Option(CommonOptions.buyerExternalIdentifier) var buyerExternalIdentifier: String?
+    @Option(
+        "--sort-by", valueName: "field", help: "last_used_at, usage_count, cit_last_used_at or cit_usage_count.",
+        parser: .choice)
+    var sortBy: Gr4vySortBy?
+    @Option("--order-by", valueName: "order", help: "asc or desc (the API's default).", parser: .choice)
+    var orderBy: Gr4vyOrderBy?
+    @Option(CommonOptions.country) var country: String?
+    @Option(CommonOptions.currency) var currency: String?
+    @OptionGroup var request: RequestOptions
+    @Option(CommonOptions.output) var output: String?
+    @Flag(CommonOptions.reset) var reset: Bool
+
+    func run(on console: Console) async throws {
+        let query = Gr4vyBuyersPaymentMethods(
+            buyerId: buyerId, buyerExternalIdentifier: buyerExternalIdentifier, sortBy: sortBy, orderBy: orderBy,
+            country: country, currency: currency)
+        let request = Gr4vyBuyersPaymentMethodsRequest(
+            paymentMethods: query, merchantId: request.merchantId, timeout: request.timeout)
+        try await ResponseOutput.run(output: output, console) { gr4vy in
+            ItemList(items: try await gr4vy.paymentMethods.list(request: request))
+        }
+    }
 }

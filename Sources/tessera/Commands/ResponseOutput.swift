@@ -27,13 +27,19 @@ enum ResponseOutput {
         console.out(terminal.colorsStdout ? JSONHighlighter.highlight(json) : json)
     }
 
-    /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
-    /// (to the file of the command's `--output` when given).
+    /// ``run(output:_:ephemeral:_:)`` with the `--output` of `arguments`, for a command not yet declared as a
+    /// ``ParsableCommand``.
     static func run<T: Encodable & Sendable>(
-        _ arguments: ParsedArguments, _ console: Console, ephemeral: Bool? = nil,
-        _ operation: (Gr4vy) async throws -> T
+        _ arguments: ParsedArguments, _ console: Console, _ operation: (Gr4vy) async throws -> T
     ) async throws {
-        let output = try arguments[CommonOptions.output]
+        try await run(output: try arguments[CommonOptions.output], console, operation)
+    }
+
+    /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
+    /// (to `output`, the command's `--output`, when given).
+    static func run<T: Encodable & Sendable>(
+        output: String?, _ console: Console, ephemeral: Bool? = nil, _ operation: (Gr4vy) async throws -> T
+    ) async throws {
         let settings = try SettingsStore().load()
         // The spinner covers the emulator's first start (opening its store) as well as the request.
         let response = try await Spinner.run("Waiting for the API…", console: console) { () async throws -> T in

@@ -4,12 +4,8 @@ import Sandbox
 
 /// `tessera test-cards [--json]`: the emulator's test cards, how 3-D Secure treats each and how a
 /// transaction paid with it is answered, then the amounts that script a transaction's outcome.
-enum TestCardsCommand {
-    static let json = Flag(
-        "--json", help: "Print the cards as a JSON array of {name, scheme, number, expiry, cvc, flow, outcome}.")
-
-    /// The command.
-    static let spec = CommandSpec(
+struct TestCardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "test-cards",
         abstract: "List the emulator's test cards, how 3-D Secure treats each and how a transaction is answered.",
         discussion: """
@@ -21,18 +17,21 @@ enum TestCardsCommand {
             frictionless, challenge or error; 'outcome' is how POST /transactions answers a payment with the \
             card. The table ends with the amounts (in minor units) that script an outcome whatever the card. \
             The numbers are public test data; they work only against the emulator.
-            """,
-        options: [json],
-        run: { arguments, console in
-            let now = WallClock.live.now()
-            let rows = TestCard.all.map { Row($0, now: now) }
-            if try arguments[json] {
-                try CardCommand.printJSON(rows, on: console)
-            } else {
-                console.out(table(rows) + "\n\n" + amounts())
-            }
-        }
+            """
     )
+
+    @Flag("--json", help: "Print the cards as a JSON array of {name, scheme, number, expiry, cvc, flow, outcome}.")
+    var json: Bool
+
+    func run(on console: Console) throws {
+        let now = WallClock.live.now()
+        let rows = TestCard.all.map { Row($0, now: now) }
+        if json {
+            try CardCommand.printJSON(rows, on: console)
+        } else {
+            console.out(Self.table(rows) + "\n\n" + Self.amounts())
+        }
+    }
 
     /// One card as printed.
     struct Row: Encodable {
