@@ -26,17 +26,19 @@ public struct TextCustomization: Sendable, Equatable {
     }
 }
 
-/// A challenge-screen element whose text a ``TextCustomization`` styles; the members of ``text`` read and write as
-/// the element's own (`button.textFontSize = 16`).
+/// A challenge-screen element whose text a text value styles (here a ``TextCustomization``; in the Gr4vy drop-in its
+/// own text customization): the members of ``text`` read and write as the element's own (`button.textFontSize = 16`).
 @dynamicMemberLookup
 public protocol ElementCustomization: Sendable, Equatable {
+    /// The value that holds the element's font and colour.
+    associatedtype Text
     /// The font and colour of the element's text.
-    var text: TextCustomization { get set }
+    var text: Text { get set }
 }
 
 extension ElementCustomization {
     /// The member of ``text`` at `member`, as the element's own.
-    public subscript<Value>(dynamicMember member: WritableKeyPath<TextCustomization, Value>) -> Value {
+    public subscript<Value>(dynamicMember member: WritableKeyPath<Text, Value>) -> Value {
         get { text[keyPath: member] }
         set { text[keyPath: member] = newValue }
     }

@@ -1,5 +1,7 @@
+import ThreeDS
+
 /// Body and heading text of the challenge screens.
-public struct Gr4vyThreeDSLabelCustomization: Gr4vyThreeDSElementCustomization {
+public struct Gr4vyThreeDSLabelCustomization: ElementCustomization {
     /// The body text, read by `textFontName`, `textFontSize`, `nativeFontName`, `nativeFontSize` and `textColorHex`.
     public var text: Gr4vyThreeDSTextCustomization
     /// The heading text, read by the `heading…` members.
@@ -49,7 +51,7 @@ public struct Gr4vyThreeDSLabelCustomization: Gr4vyThreeDSElementCustomization {
 }
 
 /// The toolbar at the top of the challenge screens: font, colours, header and cancel-button text.
-public struct Gr4vyThreeDSToolbarCustomization: Gr4vyThreeDSElementCustomization {
+public struct Gr4vyThreeDSToolbarCustomization: ElementCustomization {
     /// The font and text colour.
     public var text: Gr4vyThreeDSTextCustomization
     /// The background colour.
@@ -75,7 +77,7 @@ public struct Gr4vyThreeDSToolbarCustomization: Gr4vyThreeDSElementCustomization
 }
 
 /// The text field of a one-time-code challenge: font, colour, border and corner radius.
-public struct Gr4vyThreeDSTextBoxCustomization: Gr4vyThreeDSElementCustomization {
+public struct Gr4vyThreeDSTextBoxCustomization: ElementCustomization {
     /// The font and text colour.
     public var text: Gr4vyThreeDSTextCustomization
     /// The border width in points.
@@ -115,7 +117,7 @@ public struct Gr4vyThreeDSViewCustomization: Sendable, Equatable {
 }
 
 /// One kind of button on the challenge screens: font, colours and corner radius.
-public struct Gr4vyThreeDSButtonCustomization: Gr4vyThreeDSElementCustomization {
+public struct Gr4vyThreeDSButtonCustomization: ElementCustomization {
     /// The font and text colour.
     public var text: Gr4vyThreeDSTextCustomization
     /// The background colour.

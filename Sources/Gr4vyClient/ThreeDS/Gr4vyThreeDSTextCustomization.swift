@@ -1,8 +1,8 @@
 /// The font and colour of one kind of text on the challenge screens: what the label (body and heading), toolbar,
 /// text box and button customizations share. Tessera's addition; the SDK repeats these members in each type.
 ///
-/// Each element customization keeps one and reads its members as its own (`toolbar.textColorHex`; see
-/// ``Gr4vyThreeDSElementCustomization``), so code written for the SDK compiles unchanged.
+/// Each element customization keeps one and reads its members as its own (`toolbar.textColorHex`, through the
+/// ThreeDS module's `ElementCustomization`), so code written for the SDK compiles unchanged.
 public struct Gr4vyThreeDSTextCustomization: Sendable, Equatable {
     /// The font.
     public var textFontName: String?
@@ -25,21 +25,5 @@ public struct Gr4vyThreeDSTextCustomization: Sendable, Equatable {
         self.nativeFontName = nativeFontName
         self.nativeFontSize = nativeFontSize
         self.textColorHex = textColorHex
-    }
-}
-
-/// A challenge-screen element whose text a ``Gr4vyThreeDSTextCustomization`` styles; the members of ``text`` read
-/// and write as the element's own (`button.textFontSize = 16`). Tessera's addition.
-@dynamicMemberLookup
-public protocol Gr4vyThreeDSElementCustomization: Sendable, Equatable {
-    /// The font and colour of the element's text.
-    var text: Gr4vyThreeDSTextCustomization { get set }
-}
-
-extension Gr4vyThreeDSElementCustomization {
-    /// The member of ``text`` at `member`, as the element's own.
-    public subscript<Value>(dynamicMember member: WritableKeyPath<Gr4vyThreeDSTextCustomization, Value>) -> Value {
-        get { text[keyPath: member] }
-        set { text[keyPath: member] = newValue }
     }
 }
