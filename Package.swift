@@ -41,7 +41,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "SQLite", dependencies: ["TesseraCore", "CSQLite"]),
         // glibc's malloc_trim, which the Glibc module does not export: the server hands back the memory a large
         // request left in the allocator.
         .systemLibrary(name: "CMalloc"),

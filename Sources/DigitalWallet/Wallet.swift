@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// One wallet installation: its store of digital cards and its link to the token service.
 ///
@@ -88,26 +89,25 @@ extension Wallet {
 }
 
 /// The default wallet's configuration and, once opened, the wallet.
-// Safe: `configuration` and `opened` are only read and written while holding `lock`.
-private final class DefaultRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var configuration: WalletConfiguration?
-    private var opened: Wallet?
+private struct DefaultRegistry: Sendable {
+    private let state = Locked<(configuration: WalletConfiguration?, opened: Wallet?)>((nil, nil))
 
     func set(_ configuration: WalletConfiguration) {
-        lock.withLock {
-            self.configuration = configuration
-            opened = nil
-        }
+        state.replace(with: (configuration, nil))
     }
 
+    /// The opened wallet, or the one opened now from the configuration (under the lock, so it is opened once).
     func wallet() throws(WalletError) -> Wallet {
-        lock.lock()
-        defer { lock.unlock() }
-        if let opened { return opened }
-        guard let configuration else { throw .notConfigured }
-        let wallet = try Wallet(configuration: configuration)
-        opened = wallet
-        return wallet
+        try state.withLock { state -> Result<Wallet, WalletError> in
+            if let opened = state.opened { return .success(opened) }
+            guard let configuration = state.configuration else { return .failure(.notConfigured) }
+            do throws(WalletError) {
+                let wallet = try Wallet(configuration: configuration)
+                state.opened = wallet
+                return .success(wallet)
+            } catch {
+                return .failure(error)
+            }
+        }.get()
     }
 }

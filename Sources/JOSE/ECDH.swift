@@ -1,6 +1,6 @@
 import Foundation
 
-/// Elliptic-curve Diffie-Hellman on P-256, P-384 and P-521, through OpenSSL.
+/// Elliptic-curve Diffie-Hellman on P-256, P-384 and P-521.
 public enum ECDH {
     /// The shared secret Z (the x coordinate of the shared point) between `privateKey` and `publicKey`.
     ///

@@ -1,4 +1,4 @@
-/// An error from a JOSE operation: what went wrong in words a person can act on, and OpenSSL's own account.
+/// An error from a JOSE operation: what went wrong in words a person can act on, and the crypto library's own account.
 ///
 /// Errors come in a few kinds so callers can react (a 3-D Secure SDK answers a failed decryption with
 /// error 302, a bad token with 203), while the message names the part of the token or key at fault.
@@ -19,7 +19,7 @@ public struct JOSEError: Error, Equatable, Sendable, CustomStringConvertible {
         case untrustedCertificate
         /// A JWT's claims are not acceptable now (expired, not yet valid, missing scope).
         case invalidClaims
-        /// OpenSSL failed for another reason.
+        /// The crypto library failed for another reason.
         case cryptoFailure
     }
 

@@ -31,7 +31,7 @@ extension JWK {
         try EVPKey.from(publicKey).pem(includePrivate: false)
     }
 
-    /// A new EC key pair on `curve`, from OpenSSL's generator.
+    /// A new EC key pair on `curve`, from the cryptographically secure generator.
     public static func generate(curve: Curve, kid: String? = nil) throws -> JWK {
         var key = try EVPKey.generateEC(curve).jwk(includePrivate: true)
         key.kid = kid

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keyed hashes (HMAC, RFC 2104) computed by OpenSSL.
+/// Keyed hashes (HMAC, RFC 2104).
 ///
 /// Use an HMAC where a value must be matched later but not recovered by anyone who lacks the key —
 /// a card fingerprint, for example: a plain hash of a card number is reversed by trying every number
@@ -10,7 +10,7 @@ import Foundation
 public enum KeyedHash {
     /// HMAC-SHA-256 of `data` under `key`: 32 bytes.
     ///
-    /// - Throws: ``JOSEError`` when OpenSSL fails.
+    /// - Throws: ``JOSEError`` when the crypto library fails.
     public static func hmacSHA256(key: Data, data: Data) throws -> Data {
         try Digest.sha256.hmac(key: key, data)
     }

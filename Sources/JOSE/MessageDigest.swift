@@ -1,10 +1,10 @@
 import Foundation
 
-/// Unkeyed message digests computed by OpenSSL.
+/// Unkeyed message digests.
 public enum MessageDigest {
     /// SHA-256 of `data`: 32 bytes (an OAuth body hash, for example).
     ///
-    /// - Throws: ``JOSEError`` when OpenSSL fails.
+    /// - Throws: ``JOSEError`` when the crypto library fails.
     public static func sha256(_ data: Data) throws -> Data {
         try Digest.sha256.hash(data)
     }

@@ -65,8 +65,8 @@ public struct X509Certificate: Sendable, Equatable, CustomStringConvertible {
 
     /// Verifies that `self` chains through `intermediates` to one of `trustedRoots` at the clock's time.
     ///
-    /// OpenSSL's verifier checks signatures, CA flags and every certificate's validity dates against
-    /// `clock` (not the wall clock). Throws ``JOSEError/Kind/untrustedCertificate`` with OpenSSL's reason.
+    /// The verifier checks signatures, CA flags and every certificate's validity dates against
+    /// `clock` (not the wall clock). Throws ``JOSEError/Kind/untrustedCertificate`` with the verifier's reason.
     public func verifyChain(
         intermediates: [X509Certificate] = [], trustedRoots: [X509Certificate], clock: WallClock = .live
     ) throws {

@@ -1,5 +1,6 @@
 internal import CSQLite
 import Foundation
+import TesseraCore
 
 /// A SQLite database: one connection, shared safely by many threads and tasks.
 ///
@@ -9,13 +10,9 @@ import Foundation
 /// and do not call the same `Database` again from inside one (the lock is not re-entrant). Other processes may open the
 /// same file at the same time: a file database runs in WAL mode (set and checked at open) and waits
 /// up to the busy timeout for another process's write lock.
-// Safe: `handle` and `statements` are only used while `lock` is held (outside `init` and `deinit`, when no other
-// thread can reach the database), and SQLite itself is built thread-safe; `location` never changes.
-public final class Database: @unchecked Sendable {
-    private let handle: OpaquePointer
-    private let lock = NSLock()
-    /// The statements kept prepared for the next transaction.
-    private let statements = StatementCache()
+public final class Database: Sendable {
+    /// The one connection, used only under the lock.
+    private let connection: Locked<ConnectionHandle>
 
     /// Where a database lives.
     public enum Location: Sendable, Equatable {
@@ -78,7 +75,7 @@ public final class Database: @unchecked Sendable {
             throw SQLiteError(
                 code: ResultCode(rawValue: code), message: "cannot open \(path): \(message)", systemErrno: systemErrno)
         }
-        self.handle = connection
+        self.connection = Locked(ConnectionHandle(taking: connection))
         self.location = location
         sqlite3_extended_result_codes(connection, 1)
         let milliseconds =
@@ -87,26 +84,21 @@ public final class Database: @unchecked Sendable {
         try Connection(handle: connection).execute("PRAGMA foreign_keys = ON")
     }
 
-    deinit {
-        statements.removeAll()
-        sqlite3_close_v2(handle)
-    }
-
     /// Whether SQLite opened the file read-only, as it does without a word when the file or its file system
     /// refuses writing: every write will then fail.
     public var isReadOnly: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return sqlite3_db_readonly(handle, "main") == 1
+        connection.withLock { sqlite3_db_readonly($0.pointer, "main") == 1 }
     }
 
     /// Copies every change in the WAL back into the database file and empties the WAL, or throws when it
     /// cannot (a full disk): closing a database does the same but cannot report a failure.
     public func checkpoint() throws(SQLiteError) {
-        lock.lock()
-        defer { lock.unlock() }
-        let code = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
-        guard code == SQLITE_OK else { throw Connection.error(handle, code: code, sql: "PRAGMA wal_checkpoint") }
+        try connection.withLock { handle throws(SQLiteError) in
+            let code = sqlite3_wal_checkpoint_v2(handle.pointer, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+            guard code == SQLITE_OK else {
+                throw Connection.error(handle.pointer, code: code, sql: "PRAGMA wal_checkpoint")
+            }
+        }
     }
 
     /// The journal mode SQLite reports: `wal` for file databases, `memory` for in-memory ones.
@@ -122,12 +114,12 @@ public final class Database: @unchecked Sendable {
     /// `body` may throw any error; it is rethrown after the transaction ends. Beginning or ending the
     /// transaction throws ``SQLiteError``.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let connection = Connection(handle: handle, statements: statements)
-        try connection.run("PRAGMA query_only = ON")
-        defer { _ = try? connection.run("PRAGMA query_only = OFF") }
-        return try Self.transaction("BEGIN DEFERRED", on: connection, body)
+        try connection.withLock { handle in
+            let connection = handle.connection(cached: true)
+            try connection.run("PRAGMA query_only = ON")
+            defer { _ = try? connection.run("PRAGMA query_only = OFF") }
+            return try Self.transaction("BEGIN DEFERRED", on: connection, body)
+        }
     }
 
     /// Runs `body` in an immediate transaction: committed when it returns, rolled back when it throws.
@@ -136,9 +128,9 @@ public final class Database: @unchecked Sendable {
     /// transaction throws ``SQLiteError``.
     @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try Self.transaction("BEGIN IMMEDIATE", on: Connection(handle: handle, statements: statements), body)
+        try connection.withLock { handle in
+            try Self.transaction("BEGIN IMMEDIATE", on: handle.connection(cached: true), body)
+        }
     }
 
     /// Runs `body` in an immediate transaction, like ``write(_:)``, whose commit does not wait for the disk.
@@ -149,36 +141,36 @@ public final class Database: @unchecked Sendable {
     /// system may lose it, never the database's consistency.
     @discardableResult
     public func writeWithoutSync<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let connection = Connection(handle: handle, statements: statements)
-        let level = try connection.scalar("PRAGMA synchronous").int ?? 2
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        defer { try? connection.execute("PRAGMA synchronous = \(level)") }
-        return try Self.transaction("BEGIN IMMEDIATE", on: connection, body)
+        try connection.withLock { handle in
+            let connection = handle.connection(cached: true)
+            let level = try connection.scalar("PRAGMA synchronous").int ?? 2
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            defer { try? connection.execute("PRAGMA synchronous = \(level)") }
+            return try Self.transaction("BEGIN IMMEDIATE", on: connection, body)
+        }
     }
 
     /// Runs `body` in an immediate transaction with foreign keys not enforced, and commits only when
     /// `PRAGMA foreign_key_check` then finds no row whose key points nowhere: a schema change that rebuilds a
     /// table (create, copy, drop, rename) must neither cascade nor fail half-way, and must not leave orphans.
     func changeSchema<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let connection = Connection(handle: handle)
-        // Outside a transaction, where SQLite honours the switch.
-        try connection.execute("PRAGMA foreign_keys = OFF")
-        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
-        return try Self.transaction("BEGIN IMMEDIATE", on: connection) { connection in
-            let result = try body(connection)
-            let orphans = try connection.query("PRAGMA foreign_key_check")
-            if let first = orphans.first {
-                throw SQLiteError(
-                    code: .constraint,
-                    message: "the change leaves \(orphans.count) row(s) whose foreign key points nowhere, the first in "
-                        + "table '\(first["table"].string ?? "?")' (to '\(first["parent"].string ?? "?")'); "
-                        + "fix the change so that every key has its row")
+        try connection.withLock { handle in
+            let connection = handle.connection(cached: false)
+            // Outside a transaction, where SQLite honours the switch.
+            try connection.execute("PRAGMA foreign_keys = OFF")
+            defer { try? connection.execute("PRAGMA foreign_keys = ON") }
+            return try Self.transaction("BEGIN IMMEDIATE", on: connection) { connection in
+                let result = try body(connection)
+                let orphans = try connection.query("PRAGMA foreign_key_check")
+                if let first = orphans.first {
+                    throw SQLiteError(
+                        code: .constraint,
+                        message: "the change leaves \(orphans.count) row(s) whose foreign key points nowhere, "
+                            + "the first in table '\(first["table"].string ?? "?")' "
+                            + "(to '\(first["parent"].string ?? "?")'); fix the change so that every key has its row")
+                }
+                return result
             }
-            return result
         }
     }
 
@@ -203,23 +195,25 @@ public final class Database: @unchecked Sendable {
     /// process opens the same new file at the same moment, SQLite reports busy, locked or an I/O error
     /// on the journal that process just removed. Those are retried (every 10 ms, within `timeout`).
     private func enableWAL(within timeout: Duration) throws(SQLiteError) {
-        let connection = Connection(handle: handle)
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            let mode: String
-            do {
-                mode = try connection.scalar("PRAGMA journal_mode = WAL").string ?? ""
-            } catch let error
-                where Self.transient.contains(error.code.primary) && !Self.lasting.contains(error.systemErrno)
-                && ContinuousClock.now < deadline
-            {
-                usleep(10_000)
-                continue
+        try connection.withLock { handle throws(SQLiteError) in
+            let connection = handle.connection(cached: false)
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            while true {
+                let mode: String
+                do throws(SQLiteError) {
+                    mode = try connection.scalar("PRAGMA journal_mode = WAL").string ?? ""
+                } catch let error
+                    where Self.transient.contains(error.code.primary) && !Self.lasting.contains(error.systemErrno)
+                    && ContinuousClock.now < deadline
+                {
+                    usleep(10_000)
+                    continue
+                }
+                guard mode.lowercased() == "wal" else {
+                    throw SQLiteError(code: .error, message: "could not switch to WAL journaling (mode is '\(mode)')")
+                }
+                return
             }
-            guard mode.lowercased() == "wal" else {
-                throw SQLiteError(code: .error, message: "could not switch to WAL journaling (mode is '\(mode)')")
-            }
-            return
         }
     }
 

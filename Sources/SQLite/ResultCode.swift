@@ -1,6 +1,7 @@
 internal import CSQLite
 
-/// A SQLite result code, primary or extended (for example `SQLITE_CONSTRAINT_UNIQUE`).
+/// A SQLite result code, primary or extended (for example the unique-constraint failure, 2067, whose primary
+/// code is ``constraint``).
 public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The code as SQLite returns it.
     public let rawValue: Int32
@@ -39,9 +40,9 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
     /// A library routine was used out of order.
     public static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
-    /// `sqlite3_step` produced a row.
+    /// A step of a statement produced a row.
     public static let row = ResultCode(rawValue: SQLITE_ROW)
-    /// `sqlite3_step` finished.
+    /// A step of a statement finished it.
     public static let done = ResultCode(rawValue: SQLITE_DONE)
 
     /// SQLite's English description of the code.

@@ -2,11 +2,11 @@
 public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The extended result code.
     public let code: ResultCode
-    /// SQLite's message for the failure (`sqlite3_errmsg`), or a message of this wrapper.
+    /// SQLite's message for the failure, or a message of this wrapper.
     public let message: String
     /// The SQL being prepared or run, when there was one.
     public let sql: String?
-    /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), or 0: it tells a full
+    /// The operating system's `errno` behind an I/O failure, or 0: it tells a full
     /// disk (`ENOSPC`) or a read-only file system (`EROFS`) from other disk I/O errors.
     public let systemErrno: Int32
 

@@ -1,7 +1,7 @@
 import Foundation
 import JOSE
 
-/// Card fingerprints by HMAC-SHA-256 under a secret key (JOSE, OpenSSL), base64url-encoded.
+/// Card fingerprints by HMAC-SHA-256 under a secret key (JOSE's `KeyedHash`), base64url-encoded.
 ///
 /// The same card number always gets the same fingerprint under one key, so stored methods can be
 /// matched without keeping the number. Unlike a plain hash, the fingerprint cannot be reversed by

@@ -14,8 +14,10 @@ package final class Locked<Value> {
         self.stored = value
     }
 
-    /// Runs `body` with the value while holding the lock, and returns what `body` returns.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    /// Runs `body` with the value while holding the lock, and returns what `body` returns (or throws what it throws).
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         lock.lock()
         defer { lock.unlock() }
         return try body(&stored)

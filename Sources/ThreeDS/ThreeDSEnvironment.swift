@@ -5,7 +5,7 @@ import Transport
 
 /// Everything the SDK takes from the outside world, injected so that tests can fix it.
 ///
-/// The live environment talks to the ACS over URLSession, reads the system clock, OpenSSL's random
+/// The live environment talks to the ACS over URLSession, reads the system clock, JOSE's secure random
 /// generator and the machine's device facts.
 public struct ThreeDSEnvironment: Sendable {
     /// How CReq and Erro messages reach the ACS.

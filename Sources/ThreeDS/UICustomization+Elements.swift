@@ -1,47 +1,46 @@
 /// Body and heading text of challenge screens.
-public struct LabelCustomization: Sendable, Equatable {
-    /// The body font name.
-    public var textFontName: String?
-    /// The body font size in points.
-    public var textFontSize: Double?
-    /// The body text colour.
-    public var textColorHex: String?
-    /// The heading font name.
-    public var headingTextFontName: String?
-    /// The heading font size in points.
-    public var headingTextFontSize: Double?
-    /// The heading colour.
-    public var headingTextColorHex: String?
+public struct LabelCustomization: ElementCustomization {
+    /// The body text, read by `textFontName`, `textFontSize` and `textColorHex`.
+    public var text: TextCustomization
+    /// The heading text, read by the `heading…` members.
+    public var heading: TextCustomization
 
     /// Creates a label customization.
     public init(
         textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
         headingTextFontName: String? = nil, headingTextFontSize: Double? = nil, headingTextColorHex: String? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
-        self.headingTextFontName = headingTextFontName
-        self.headingTextFontSize = headingTextFontSize
-        self.headingTextColorHex = headingTextColorHex
+        text = TextCustomization(textFontName: textFontName, textFontSize: textFontSize, textColorHex: textColorHex)
+        heading = TextCustomization(
+            textFontName: headingTextFontName, textFontSize: headingTextFontSize, textColorHex: headingTextColorHex)
+    }
+
+    /// The heading font name.
+    public var headingTextFontName: String? {
+        get { heading.textFontName }
+        set { heading.textFontName = newValue }
+    }
+    /// The heading font size in points.
+    public var headingTextFontSize: Double? {
+        get { heading.textFontSize }
+        set { heading.textFontSize = newValue }
+    }
+    /// The heading colour.
+    public var headingTextColorHex: String? {
+        get { heading.textColorHex }
+        set { heading.textColorHex = newValue }
     }
 
     func validate(path: String) throws {
-        try CustomizationCheck.fontSize(textFontSize, path + ".textFontSize")
-        try CustomizationCheck.color(textColorHex, path + ".textColorHex")
-        try CustomizationCheck.fontSize(headingTextFontSize, path + ".headingTextFontSize")
-        try CustomizationCheck.color(headingTextColorHex, path + ".headingTextColorHex")
+        try text.validate(path: path)
+        try heading.validate(path: path, field: "headingText")
     }
 }
 
 /// The toolbar at the top of challenge screens.
-public struct ToolbarCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
+public struct ToolbarCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: TextCustomization
     /// The background colour.
     public var backgroundColorHex: String?
     /// The header text.
@@ -54,29 +53,22 @@ public struct ToolbarCustomization: Sendable, Equatable {
         textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
         backgroundColorHex: String? = nil, headerText: String? = nil, buttonText: String? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
+        text = TextCustomization(textFontName: textFontName, textFontSize: textFontSize, textColorHex: textColorHex)
         self.backgroundColorHex = backgroundColorHex
         self.headerText = headerText
         self.buttonText = buttonText
     }
 
     func validate(path: String) throws {
-        try CustomizationCheck.fontSize(textFontSize, path + ".textFontSize")
-        try CustomizationCheck.color(textColorHex, path + ".textColorHex")
+        try text.validate(path: path)
         try CustomizationCheck.color(backgroundColorHex, path + ".backgroundColorHex")
     }
 }
 
 /// The text field of a text challenge.
-public struct TextBoxCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
+public struct TextBoxCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: TextCustomization
     /// The border width in points.
     public var borderWidth: Double?
     /// The border colour.
@@ -89,17 +81,14 @@ public struct TextBoxCustomization: Sendable, Equatable {
         textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
         borderWidth: Double? = nil, borderColorHex: String? = nil, cornerRadius: Double? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
+        text = TextCustomization(textFontName: textFontName, textFontSize: textFontSize, textColorHex: textColorHex)
         self.borderWidth = borderWidth
         self.borderColorHex = borderColorHex
         self.cornerRadius = cornerRadius
     }
 
     func validate(path: String) throws {
-        try CustomizationCheck.fontSize(textFontSize, path + ".textFontSize")
-        try CustomizationCheck.color(textColorHex, path + ".textColorHex")
+        try text.validate(path: path)
         try CustomizationCheck.length(borderWidth, path + ".borderWidth")
         try CustomizationCheck.color(borderColorHex, path + ".borderColorHex")
         try CustomizationCheck.length(cornerRadius, path + ".cornerRadius")
@@ -126,13 +115,9 @@ public struct ViewCustomization: Sendable, Equatable {
 }
 
 /// One kind of button on challenge screens.
-public struct ButtonCustomization: Sendable, Equatable {
-    /// The font name.
-    public var textFontName: String?
-    /// The font size in points.
-    public var textFontSize: Double?
-    /// The text colour.
-    public var textColorHex: String?
+public struct ButtonCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: TextCustomization
     /// The background colour.
     public var backgroundColorHex: String?
     /// The corner radius in points.
@@ -143,16 +128,13 @@ public struct ButtonCustomization: Sendable, Equatable {
         textFontName: String? = nil, textFontSize: Double? = nil, textColorHex: String? = nil,
         backgroundColorHex: String? = nil, cornerRadius: Double? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.textColorHex = textColorHex
+        text = TextCustomization(textFontName: textFontName, textFontSize: textFontSize, textColorHex: textColorHex)
         self.backgroundColorHex = backgroundColorHex
         self.cornerRadius = cornerRadius
     }
 
     func validate(path: String) throws {
-        try CustomizationCheck.fontSize(textFontSize, path + ".textFontSize")
-        try CustomizationCheck.color(textColorHex, path + ".textColorHex")
+        try text.validate(path: path)
         try CustomizationCheck.color(backgroundColorHex, path + ".backgroundColorHex")
         try CustomizationCheck.length(cornerRadius, path + ".cornerRadius")
     }

@@ -1,4 +1,4 @@
-import CBenchReferences
+internal import CBenchReferences
 import CardKit
 
 /// `tessera-bench cardkit`: the cost of one keystroke in the card number field, beside the C references.

@@ -1,4 +1,4 @@
-import CBenchReferences
+internal import CBenchReferences
 import CardKit
 import Checkout
 import Drawing

@@ -1,4 +1,4 @@
-import CBenchReferences
+internal import CBenchReferences
 import Drawing
 
 /// The C reference for one card-image frame: a keystroke (`tref_keystroke`) and the card front written with

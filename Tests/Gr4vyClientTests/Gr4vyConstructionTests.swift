@@ -92,6 +92,31 @@ import Testing
         #expect(request.merchantId == nil && request.timeout == nil && request.cartItems == [item])
     }
 
+    /// The SDK's element members are `var`s: each one set alone changes that value and no other, and a value built
+    /// by setting members equals the one built by the initializer.
+    @Test func threeDSCustomizationMembersAreSettableOneByOne() {
+        var label = Gr4vyThreeDSLabelCustomization()
+        label.textFontName = "Georgia"
+        label.nativeFontSize = 18
+        label.headingTextFontSize = 26
+        label.headingNativeFontName = "Menlo-Bold"
+        label.headingTextColorHex = "#111111"
+        #expect(
+            label
+                == Gr4vyThreeDSLabelCustomization(
+                    textFontName: "Georgia", nativeFontSize: 18, headingTextFontSize: 26,
+                    headingNativeFontName: "Menlo-Bold", headingTextColorHex: "#111111"))
+        #expect(label.textFontSize == nil && label.headingTextFontName == nil && label.nativeFontName == nil)
+        var button = Gr4vyThreeDSButtonCustomization(textFontSize: 12, cornerRadius: 4)
+        button.textFontSize = 16
+        button.textColorHex = "#ffffff"
+        #expect(button == Gr4vyThreeDSButtonCustomization(textFontSize: 16, textColorHex: "#ffffff", cornerRadius: 4))
+        let keyPath: WritableKeyPath<Gr4vyThreeDSToolbarCustomization, String?> = \.textColorHex
+        var toolbar = Gr4vyThreeDSToolbarCustomization(headerText: "Pay")
+        toolbar[keyPath: keyPath] = "#007aff"
+        #expect(toolbar == Gr4vyThreeDSToolbarCustomization(textColorHex: "#007aff", headerText: "Pay"))
+    }
+
     @Test func threeDSCustomizationTypes() {
         let button = Gr4vyThreeDSButtonCustomization()
         #expect(button.textFontName == nil && button.cornerRadius == nil && button.nativeFontSize == nil)

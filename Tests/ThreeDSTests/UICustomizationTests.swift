@@ -77,6 +77,24 @@ import ThreeDS
         #expect(error?.message.hasPrefix(path + " is ") == true, "\(error?.message ?? "")")
     }
 
+    /// Each element's text members read and write its shared text value: set one by one, the value equals the one the
+    /// initializer builds, and the label's heading is its own value.
+    @Test func elementTextMembersReadAndWriteTheSharedValue() {
+        var label = LabelCustomization(textFontSize: 16)
+        label.textColorHex = "#1c1c1e"
+        label.headingTextFontName = "HelveticaNeue-Bold"
+        #expect(
+            label
+                == LabelCustomization(
+                    textFontSize: 16, textColorHex: "#1c1c1e", headingTextFontName: "HelveticaNeue-Bold"))
+        #expect(label.text == TextCustomization(textFontSize: 16, textColorHex: "#1c1c1e"))
+        #expect(label.heading == TextCustomization(textFontName: "HelveticaNeue-Bold"))
+        var box = TextBoxCustomization(borderWidth: 2)
+        box.textFontSize = 14
+        #expect(box == TextBoxCustomization(textFontSize: 14, borderWidth: 2))
+        #expect(box.textFontName == nil && box.textColorHex == nil)
+    }
+
     @Test func theSampleThemeIsValid() throws {
         try Self.redBlue.validate()
         #expect(Self.redBlue.resolved(for: .dark).toolbar?.headerText == "SECURE CHECKOUT")

@@ -1,4 +1,5 @@
-/// A card entered by the buyer: `{"method": "card", "number", "expiration_date", "security_code"?}`.
+/// A card entered by the buyer: `{"number", "expiration_date", "security_code"?}`, which
+/// ``Gr4vyPaymentMethod/card(_:)`` writes beside `"method": "card"`.
 ///
 /// Nothing is checked here; the API refuses a number that is not 13–19 digits, an expiry that is not
 /// `MM/YY` and a security code that is not 3–4 digits. Its `description`, `debugDescription` and mirror
@@ -21,26 +22,9 @@ public struct CardPaymentMethod: Codable, Sendable, Hashable, CustomStringConver
     }
 
     enum CodingKeys: String, CodingKey {
-        case method, number
+        case number
         case expirationDate = "expiration_date"
         case securityCode = "security_code"
-    }
-
-    /// Reads `number`, `expiration_date` and `security_code`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        number = try container.decode(String.self, forKey: .number)
-        expirationDate = try container.decode(String.self, forKey: .expirationDate)
-        securityCode = try container.decodeIfPresent(String.self, forKey: .securityCode)
-    }
-
-    /// Writes the card with `"method": "card"`; a nil security code is left out.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("card", forKey: .method)
-        try container.encode(number, forKey: .number)
-        try container.encode(expirationDate, forKey: .expirationDate)
-        try container.encodeIfPresent(securityCode, forKey: .securityCode)
     }
 
     /// `card •••• 4242 exp 01/30` (and whether a security code is set).

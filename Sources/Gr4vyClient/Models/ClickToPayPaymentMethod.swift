@@ -1,5 +1,5 @@
-/// A Click to Pay card: `{"method": "click-to-pay", "merchant_transaction_id", "src_correlation_id",
-/// "src_dpa_id", "src_cx_flow_id"?}`.
+/// A Click to Pay card: `{"merchant_transaction_id", "src_correlation_id", "src_dpa_id", "src_cx_flow_id"?}`,
+/// which ``Gr4vyPaymentMethod/clickToPay(_:)`` writes beside `"method": "click-to-pay"`.
 ///
 /// The API's document spells the method `click-to-pay` and requires `src_dpa_id`; the official SDK sends
 /// `click_to_pay` without it. Tessera sends the document's form, so give `srcDpaId`: without it the API
@@ -25,30 +25,10 @@ public struct ClickToPayPaymentMethod: Codable, Sendable, Hashable, CustomString
     }
 
     enum CodingKeys: String, CodingKey {
-        case method
         case merchantTransactionId = "merchant_transaction_id"
         case srcCorrelationId = "src_correlation_id"
         case srcDpaId = "src_dpa_id"
         case srcCxFlowId = "src_cx_flow_id"
-    }
-
-    /// Reads the method's fields.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        merchantTransactionId = try container.decode(String.self, forKey: .merchantTransactionId)
-        srcCorrelationId = try container.decode(String.self, forKey: .srcCorrelationId)
-        srcDpaId = try container.decodeIfPresent(String.self, forKey: .srcDpaId)
-        srcCxFlowId = try container.decodeIfPresent(String.self, forKey: .srcCxFlowId)
-    }
-
-    /// Writes the method with `"method": "click-to-pay"`, as the API's document spells it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("click-to-pay", forKey: .method)
-        try container.encode(merchantTransactionId, forKey: .merchantTransactionId)
-        try container.encode(srcCorrelationId, forKey: .srcCorrelationId)
-        try container.encodeIfPresent(srcDpaId, forKey: .srcDpaId)
-        try container.encodeIfPresent(srcCxFlowId, forKey: .srcCxFlowId)
     }
 
     /// `click-to-pay <correlation id>`.

@@ -28,12 +28,19 @@ public enum Gr4vyPaymentMethod: Codable, Sendable, Hashable, CustomStringConvert
         }
     }
 
-    /// Writes the payload's fields with its `method`.
+    /// Writes `method` and the payload's fields into one object.
     public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .card(let method): try method.encode(to: encoder)
-        case .clickToPay(let method): try method.encode(to: encoder)
-        case .id(let method): try method.encode(to: encoder)
+        case .card(let method):
+            try container.encode("card", forKey: .method)
+            try method.encode(to: encoder)
+        case .clickToPay(let method):
+            try container.encode("click-to-pay", forKey: .method)
+            try method.encode(to: encoder)
+        case .id(let method):
+            try container.encode("id", forKey: .method)
+            try method.encode(to: encoder)
         }
     }
 

@@ -1,4 +1,5 @@
-/// A stored payment method: `{"method": "id", "id", "security_code"?}`.
+/// A stored payment method: `{"id", "security_code"?}`, which ``Gr4vyPaymentMethod/id(_:)`` writes beside
+/// `"method": "id"`.
 public struct IdPaymentMethod: Codable, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
@@ -14,23 +15,8 @@ public struct IdPaymentMethod: Codable, Sendable, Hashable, CustomStringConverti
     }
 
     enum CodingKeys: String, CodingKey {
-        case method, id
+        case id
         case securityCode = "security_code"
-    }
-
-    /// Reads `id` and `security_code`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        securityCode = try container.decodeIfPresent(String.self, forKey: .securityCode)
-    }
-
-    /// Writes the reference with `"method": "id"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("id", forKey: .method)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(securityCode, forKey: .securityCode)
     }
 
     /// `stored method <id>` (and whether a security code is set).

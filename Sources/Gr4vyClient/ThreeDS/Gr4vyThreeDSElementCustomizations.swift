@@ -1,25 +1,11 @@
+import ThreeDS
+
 /// Body and heading text of the challenge screens.
-public struct Gr4vyThreeDSLabelCustomization: Sendable, Equatable {
-    /// The body font.
-    public var textFontName: String?
-    /// The body size in points.
-    public var textFontSize: Int?
-    /// A platform font for the body, used with ``nativeFontSize`` instead of the pair above.
-    public var nativeFontName: String?
-    /// The size of ``nativeFontName``.
-    public var nativeFontSize: Int?
-    /// The body colour, `#RRGGBB`.
-    public var textColorHex: String?
-    /// The heading font.
-    public var headingTextFontName: String?
-    /// The heading size in points.
-    public var headingTextFontSize: Int?
-    /// A platform font for the heading, used with ``headingNativeFontSize``.
-    public var headingNativeFontName: String?
-    /// The size of ``headingNativeFontName``.
-    public var headingNativeFontSize: Int?
-    /// The heading colour.
-    public var headingTextColorHex: String?
+public struct Gr4vyThreeDSLabelCustomization: ElementCustomization {
+    /// The body text, read by `textFontName`, `textFontSize`, `nativeFontName`, `nativeFontSize` and `textColorHex`.
+    public var text: Gr4vyThreeDSTextCustomization
+    /// The heading text, read by the `heading…` members.
+    public var heading: Gr4vyThreeDSTextCustomization
 
     /// Creates a label customization.
     public init(
@@ -28,31 +14,46 @@ public struct Gr4vyThreeDSLabelCustomization: Sendable, Equatable {
         headingTextFontSize: Int? = nil, headingNativeFontName: String? = nil, headingNativeFontSize: Int? = nil,
         headingTextColorHex: String? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.nativeFontName = nativeFontName
-        self.nativeFontSize = nativeFontSize
-        self.textColorHex = textColorHex
-        self.headingTextFontName = headingTextFontName
-        self.headingTextFontSize = headingTextFontSize
-        self.headingNativeFontName = headingNativeFontName
-        self.headingNativeFontSize = headingNativeFontSize
-        self.headingTextColorHex = headingTextColorHex
+        text = Gr4vyThreeDSTextCustomization(
+            textFontName: textFontName, textFontSize: textFontSize, nativeFontName: nativeFontName,
+            nativeFontSize: nativeFontSize, textColorHex: textColorHex)
+        heading = Gr4vyThreeDSTextCustomization(
+            textFontName: headingTextFontName, textFontSize: headingTextFontSize,
+            nativeFontName: headingNativeFontName, nativeFontSize: headingNativeFontSize,
+            textColorHex: headingTextColorHex)
+    }
+
+    /// The heading font.
+    public var headingTextFontName: String? {
+        get { heading.textFontName }
+        set { heading.textFontName = newValue }
+    }
+    /// The heading size in points.
+    public var headingTextFontSize: Int? {
+        get { heading.textFontSize }
+        set { heading.textFontSize = newValue }
+    }
+    /// A platform font for the heading, used with ``headingNativeFontSize``.
+    public var headingNativeFontName: String? {
+        get { heading.nativeFontName }
+        set { heading.nativeFontName = newValue }
+    }
+    /// The size of ``headingNativeFontName``.
+    public var headingNativeFontSize: Int? {
+        get { heading.nativeFontSize }
+        set { heading.nativeFontSize = newValue }
+    }
+    /// The heading colour.
+    public var headingTextColorHex: String? {
+        get { heading.textColorHex }
+        set { heading.textColorHex = newValue }
     }
 }
 
 /// The toolbar at the top of the challenge screens: font, colours, header and cancel-button text.
-public struct Gr4vyThreeDSToolbarCustomization: Sendable, Equatable {
-    /// The font.
-    public var textFontName: String?
-    /// The size in points.
-    public var textFontSize: Int?
-    /// A platform font, used with ``nativeFontSize``.
-    public var nativeFontName: String?
-    /// The size of ``nativeFontName``.
-    public var nativeFontSize: Int?
-    /// The text colour.
-    public var textColorHex: String?
+public struct Gr4vyThreeDSToolbarCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: Gr4vyThreeDSTextCustomization
     /// The background colour.
     public var backgroundColorHex: String?
     /// The title.
@@ -66,11 +67,9 @@ public struct Gr4vyThreeDSToolbarCustomization: Sendable, Equatable {
         nativeFontSize: Int? = nil, textColorHex: String? = nil, backgroundColorHex: String? = nil,
         headerText: String? = nil, buttonText: String? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.nativeFontName = nativeFontName
-        self.nativeFontSize = nativeFontSize
-        self.textColorHex = textColorHex
+        text = Gr4vyThreeDSTextCustomization(
+            textFontName: textFontName, textFontSize: textFontSize, nativeFontName: nativeFontName,
+            nativeFontSize: nativeFontSize, textColorHex: textColorHex)
         self.backgroundColorHex = backgroundColorHex
         self.headerText = headerText
         self.buttonText = buttonText
@@ -78,17 +77,9 @@ public struct Gr4vyThreeDSToolbarCustomization: Sendable, Equatable {
 }
 
 /// The text field of a one-time-code challenge: font, colour, border and corner radius.
-public struct Gr4vyThreeDSTextBoxCustomization: Sendable, Equatable {
-    /// The font.
-    public var textFontName: String?
-    /// The size in points.
-    public var textFontSize: Int?
-    /// A platform font, used with ``nativeFontSize``.
-    public var nativeFontName: String?
-    /// The size of ``nativeFontName``.
-    public var nativeFontSize: Int?
-    /// The text colour.
-    public var textColorHex: String?
+public struct Gr4vyThreeDSTextBoxCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: Gr4vyThreeDSTextCustomization
     /// The border width in points.
     public var borderWidth: Int?
     /// The border colour.
@@ -102,11 +93,9 @@ public struct Gr4vyThreeDSTextBoxCustomization: Sendable, Equatable {
         nativeFontSize: Int? = nil, textColorHex: String? = nil, borderWidth: Int? = nil,
         borderColorHex: String? = nil, cornerRadius: Int? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.nativeFontName = nativeFontName
-        self.nativeFontSize = nativeFontSize
-        self.textColorHex = textColorHex
+        text = Gr4vyThreeDSTextCustomization(
+            textFontName: textFontName, textFontSize: textFontSize, nativeFontName: nativeFontName,
+            nativeFontSize: nativeFontSize, textColorHex: textColorHex)
         self.borderWidth = borderWidth
         self.borderColorHex = borderColorHex
         self.cornerRadius = cornerRadius
@@ -128,17 +117,9 @@ public struct Gr4vyThreeDSViewCustomization: Sendable, Equatable {
 }
 
 /// One kind of button on the challenge screens: font, colours and corner radius.
-public struct Gr4vyThreeDSButtonCustomization: Sendable, Equatable {
-    /// The font.
-    public var textFontName: String?
-    /// The size in points.
-    public var textFontSize: Int?
-    /// A platform font, used with ``nativeFontSize``.
-    public var nativeFontName: String?
-    /// The size of ``nativeFontName``.
-    public var nativeFontSize: Int?
-    /// The text colour.
-    public var textColorHex: String?
+public struct Gr4vyThreeDSButtonCustomization: ElementCustomization {
+    /// The font and text colour.
+    public var text: Gr4vyThreeDSTextCustomization
     /// The background colour.
     public var backgroundColorHex: String?
     /// The corner radius in points.
@@ -150,11 +131,9 @@ public struct Gr4vyThreeDSButtonCustomization: Sendable, Equatable {
         nativeFontSize: Int? = nil, textColorHex: String? = nil, backgroundColorHex: String? = nil,
         cornerRadius: Int? = nil
     ) {
-        self.textFontName = textFontName
-        self.textFontSize = textFontSize
-        self.nativeFontName = nativeFontName
-        self.nativeFontSize = nativeFontSize
-        self.textColorHex = textColorHex
+        text = Gr4vyThreeDSTextCustomization(
+            textFontName: textFontName, textFontSize: textFontSize, nativeFontName: nativeFontName,
+            nativeFontSize: nativeFontSize, textColorHex: textColorHex)
         self.backgroundColorHex = backgroundColorHex
         self.cornerRadius = cornerRadius
     }

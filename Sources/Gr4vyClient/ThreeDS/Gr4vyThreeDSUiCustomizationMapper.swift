@@ -26,60 +26,47 @@ enum Gr4vyThreeDSUiCustomizationMapper {
     static func customization(_ value: Gr4vyThreeDSUiCustomization) -> UICustomization? {
         var buttons: [ButtonType: ButtonCustomization] = [:]
         for (type, button) in value.buttons ?? [:] {
-            buttons[buttonType(type)] = ButtonCustomization(
-                textFontName: font(
-                    button.textFontName, native: button.nativeFontName, nativeSize: button.nativeFontSize),
-                textFontSize: size(
-                    button.textFontSize, native: button.nativeFontName, nativeSize: button.nativeFontSize),
-                textColorHex: button.textColorHex, backgroundColorHex: button.backgroundColorHex,
-                cornerRadius: button.cornerRadius.map(Double.init))
+            var mapped = ButtonCustomization(
+                backgroundColorHex: button.backgroundColorHex, cornerRadius: button.cornerRadius.map(Double.init))
+            mapped.text = text(button.text)
+            buttons[buttonType(type)] = mapped
         }
-        let result = UICustomization(
-            label: value.label.map { label in
-                LabelCustomization(
-                    textFontName: font(
-                        label.textFontName, native: label.nativeFontName, nativeSize: label.nativeFontSize),
-                    textFontSize: size(
-                        label.textFontSize, native: label.nativeFontName, nativeSize: label.nativeFontSize),
-                    textColorHex: label.textColorHex,
-                    headingTextFontName: font(
-                        label.headingTextFontName, native: label.headingNativeFontName,
-                        nativeSize: label.headingNativeFontSize),
-                    headingTextFontSize: size(
-                        label.headingTextFontSize, native: label.headingNativeFontName,
-                        nativeSize: label.headingNativeFontSize),
-                    headingTextColorHex: label.headingTextColorHex)
-            },
-            toolbar: value.toolbar.map { bar in
-                ToolbarCustomization(
-                    textFontName: font(bar.textFontName, native: bar.nativeFontName, nativeSize: bar.nativeFontSize),
-                    textFontSize: size(bar.textFontSize, native: bar.nativeFontName, nativeSize: bar.nativeFontSize),
-                    textColorHex: bar.textColorHex, backgroundColorHex: bar.backgroundColorHex,
-                    headerText: bar.headerText,
-                    buttonText: bar.buttonText)
-            },
-            textBox: value.textBox.map { box in
-                TextBoxCustomization(
-                    textFontName: font(box.textFontName, native: box.nativeFontName, nativeSize: box.nativeFontSize),
-                    textFontSize: size(box.textFontSize, native: box.nativeFontName, nativeSize: box.nativeFontSize),
-                    textColorHex: box.textColorHex, borderWidth: box.borderWidth.map(Double.init),
-                    borderColorHex: box.borderColorHex, cornerRadius: box.cornerRadius.map(Double.init))
-            },
+        var result = UICustomization(
             view: value.view.map {
                 ViewCustomization(
                     challengeViewBackgroundColorHex: $0.challengeViewBackgroundColorHex,
                     progressViewBackgroundColorHex: $0.progressViewBackgroundColorHex)
             },
             buttons: buttons)
+        result.label = value.label.map { label in
+            var mapped = LabelCustomization()
+            mapped.text = text(label.text)
+            mapped.heading = text(label.heading)
+            return mapped
+        }
+        result.toolbar = value.toolbar.map { bar in
+            var mapped = ToolbarCustomization(
+                backgroundColorHex: bar.backgroundColorHex, headerText: bar.headerText, buttonText: bar.buttonText)
+            mapped.text = text(bar.text)
+            return mapped
+        }
+        result.textBox = value.textBox.map { box in
+            var mapped = TextBoxCustomization(
+                borderWidth: box.borderWidth.map(Double.init), borderColorHex: box.borderColorHex,
+                cornerRadius: box.cornerRadius.map(Double.init))
+            mapped.text = text(box.text)
+            return mapped
+        }
         return result == UICustomization.none ? nil : result
     }
 
-    private static func font(_ name: String?, native: String?, nativeSize: Int?) -> String? {
-        native != nil && nativeSize != nil ? native : name
-    }
-
-    private static func size(_ size: Int?, native: String?, nativeSize: Int?) -> Double? {
-        (native != nil && nativeSize != nil ? nativeSize : size).map(Double.init)
+    /// The ThreeDS SDK's text for `value`: its native font pair when both are set, else its font pair.
+    private static func text(_ value: Gr4vyThreeDSTextCustomization) -> TextCustomization {
+        let native = value.nativeFontName != nil && value.nativeFontSize != nil
+        return TextCustomization(
+            textFontName: native ? value.nativeFontName : value.textFontName,
+            textFontSize: (native ? value.nativeFontSize : value.textFontSize).map(Double.init),
+            textColorHex: value.textColorHex)
     }
 
     private static func buttonType(_ type: Gr4vyThreeDSButtonType) -> ButtonType {

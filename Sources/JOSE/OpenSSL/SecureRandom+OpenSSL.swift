@@ -2,7 +2,7 @@ internal import COpenSSL
 import Foundation
 
 extension SecureRandom {
-    /// OpenSSL's cryptographically secure generator (`RAND_bytes`).
+    /// The crypto library's cryptographically secure generator.
     public static let live = SecureRandom { count in
         var data = Data(count: count)
         let status = data.withUnsafeMutableBytes { buffer in

@@ -58,16 +58,16 @@ public struct ChallengeStyle: Sendable, Equatable {
         let toolbar = customization.toolbar
         let box = customization.textBox
         background = Self.color(customization.view?.challengeViewBackgroundColorHex, dark ? 0x000000 : 0xFFFFFF)
-        bodyFont = Self.font(label?.textFontName, size: label?.textFontSize ?? 16, default: .regular)
+        bodyFont = Self.font(label?.text, size: 16, default: .regular)
         bodyColor = Self.color(label?.textColorHex, dark ? 0xEBEBF5 : 0x1C1C1E)
-        headingFont = Self.font(label?.headingTextFontName, size: label?.headingTextFontSize ?? 22, default: .bold)
+        headingFont = Self.font(label?.heading, size: 22, default: .bold)
         headingColor = Self.color(label?.headingTextColorHex, dark ? 0xFFFFFF : 0x000000)
         toolbarBackground = Self.color(toolbar?.backgroundColorHex, dark ? 0x1C1C1E : 0xF2F2F7)
-        toolbarFont = Self.font(toolbar?.textFontName, size: toolbar?.textFontSize ?? 17, default: .semibold)
+        toolbarFont = Self.font(toolbar?.text, size: 17, default: .semibold)
         toolbarTextColor = Self.color(toolbar?.textColorHex, dark ? 0xFFFFFF : 0x000000)
         headerText = toolbar?.headerText ?? "Secure Checkout"
         cancelText = toolbar?.buttonText ?? "Cancel"
-        textBoxFont = Self.font(box?.textFontName, size: box?.textFontSize ?? 16, default: .regular)
+        textBoxFont = Self.font(box?.text, size: 16, default: .regular)
         textBoxTextColor = Self.color(box?.textColorHex, dark ? 0xFFFFFF : 0x000000)
         textBoxBorderColor = Self.color(box?.borderColorHex, dark ? 0x48484A : 0xC7C7CC)
         textBoxBorderWidth = box?.borderWidth ?? 1
@@ -79,7 +79,7 @@ public struct ChallengeStyle: Sendable, Equatable {
             let filled = type != .cancel && type != .resend
             let fallbackText: Color = filled ? .white : (type == .cancel ? toolbarTextColor : accent)
             buttons[type] = ButtonStyle(
-                font: Self.font(custom?.textFontName, size: custom?.textFontSize ?? 16, default: .semibold),
+                font: Self.font(custom?.text, size: 16, default: .semibold),
                 textColor: custom?.textColorHex.flatMap { try? Color(hex: $0) } ?? fallbackText,
                 background: custom?.backgroundColorHex.flatMap { try? Color(hex: $0) } ?? (filled ? accent : nil),
                 cornerRadius: custom?.cornerRadius ?? 8)
@@ -94,6 +94,11 @@ public struct ChallengeStyle: Sendable, Equatable {
 
     private static func color(_ hex: String?, _ fallback: UInt32) -> Color {
         hex.flatMap { try? Color(hex: $0) } ?? Color(rgb: fallback)
+    }
+
+    /// The font `text` names, or the default family, `size` and `weight` where it sets none.
+    private static func font(_ text: TextCustomization?, size: Double, default weight: FontWeight) -> Font {
+        font(text?.textFontName, size: text?.textFontSize ?? size, default: weight)
     }
 
     /// A generic family for an iOS font name, keeping the weight its name carries.

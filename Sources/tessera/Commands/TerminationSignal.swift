@@ -1,17 +1,25 @@
 import Dispatch
 import Foundation
+import TesseraCore
 
 /// Catches SIGINT and SIGTERM without killing the process, so a server can stop cleanly.
 ///
 /// Create it before announcing the server: from then on a signal is never lost, even one that
 /// arrives before ``wait()`` is called (a client that reads "Listening on" may signal at once).
-// Safe: `received`, `waiter` and `sources` are only read and written while holding `lock`; the continuation is resumed
-// outside the lock, exactly once.
-final class TerminationSignal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: String?
-    private var waiter: CheckedContinuation<String, Never>?
-    private var sources: [any DispatchSourceSignal] = []
+///
+/// Nothing here runs in a signal handler: each signal is ignored and read by a dispatch source, whose
+/// handler runs on a dispatch queue as ordinary code, so the state may sit behind `Locked` (only a
+/// `sigaction` handler would need an async-signal-safe primitive instead).
+final class TerminationSignal {
+    /// The signal that arrived, or the task waiting for one.
+    private struct State: Sendable {
+        var received: String?
+        var waiter: CheckedContinuation<String, Never>?
+    }
+
+    private let state = Locked(State())
+    /// Kept so that the sources keep delivering for as long as this value lives.
+    private let sources: [any DispatchSourceSignal]
 
     /// Starts catching SIGINT and SIGTERM, returning once both are caught.
     ///
@@ -20,36 +28,37 @@ final class TerminationSignal: @unchecked Sendable {
     /// be ignored and lost.
     init() {
         let registered = DispatchSemaphore(value: 0)
-        let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
+        let state = state
+        sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.deliver(name) }
+            source.setEventHandler { Self.deliver(name, to: state) }
             source.setRegistrationHandler { registered.signal() }
             source.resume()
             return source
         }
         for _ in sources { _ = registered.wait(timeout: .now() + 5) }
-        lock.withLock { self.sources = sources }
     }
 
     /// Suspends until SIGINT or SIGTERM has arrived (returns at once if one already did) and returns
     /// its name.
     func wait() async -> String {
         await withCheckedContinuation { continuation in
-            let name: String? = lock.withLock {
-                if received == nil { waiter = continuation }
-                return received
+            let name: String? = state.withLock { state in
+                if state.received == nil { state.waiter = continuation }
+                return state.received
             }
             if let name { continuation.resume(returning: name) }
         }
     }
 
-    private func deliver(_ name: String) {
-        let waiting: CheckedContinuation<String, Never>? = lock.withLock {
-            guard received == nil else { return nil }
-            received = name
-            defer { waiter = nil }
-            return waiter
+    /// Records the first signal and resumes its waiter, outside the lock and exactly once.
+    private static func deliver(_ name: String, to state: Locked<State>) {
+        let waiting: CheckedContinuation<String, Never>? = state.withLock { state in
+            guard state.received == nil else { return nil }
+            state.received = name
+            defer { state.waiter = nil }
+            return state.waiter
         }
         waiting?.resume(returning: name)
     }
