@@ -58,9 +58,6 @@ struct ErrorReport {
         case .failure(let text):
             message = text
             usagePath = nil
-        case .undeclaredOption(let name, let path):
-            message = "'\(path)' read the option '\(name)', which it does not declare; please report this bug."
-            usagePath = nil
         }
     }
 
