@@ -80,14 +80,49 @@ extension WalletCommand {
             }
             await announceRecoveries(manager, on: console)
             console.out(try await line(card, row))
+            for (label, value) in try await facts(of: card) {
+                console.out("  " + (label + ":").padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+            }
+        }
+
+        /// Every field of the card's details, as the app's details view shows them, one labelled line each;
+        /// a field the card does not have is `-`.
+        private func facts(of card: DigitalCard) async throws -> [(String, String)] {
             let metadata = try await card.cardMetadata
-            console.out("  issuer:   \(metadata.issuerName ?? "-")  \(metadata.issuerPhoneNumber ?? "")")
             let keys = try await card.paymentKeyInfo
-            console.out(
-                "  keys:     \(keys.numberOfPaymentsLeft) payments left (\(keys.keyType.rawValue))"
-                    + (keys.needsReplenishment ? ", needs replenishment" : ""))
-            console.out(
-                "  art:      \(try await card.cardArt.availableArtTypes.map(\.rawValue).joined(separator: ", "))")
+            let details = try await card.details
+            func text(_ value: String?) -> String { value.flatMap { $0.isEmpty ? nil : $0 } ?? "-" }
+            func expiry(_ mmyy: String?) -> String {
+                guard let mmyy, mmyy.count == 4 else { return text(mmyy) }
+                return "\(mmyy.prefix(2))/\(mmyy.suffix(2))"
+            }
+            let keyType = keys.keyType == .limitedUseKey ? "limited-use keys" : "single-use keys"
+            var facts = [
+                ("card", "••••\(text(metadata.panLastDigits)), expires \(expiry(metadata.panExpiry))"),
+                ("token", "••••\(text(metadata.tokenLastDigits)), expires \(expiry(metadata.tokenExpiry))"),
+                ("issuer", "\(text(metadata.issuerName))  \(metadata.issuerPhoneNumber ?? "")"),
+                ("contact", "\(text(metadata.issuerEmail))  \(text(metadata.issuerWebsite))"),
+                ("terms", text(metadata.termsAndConditionsUrl)),
+                ("about", text(metadata.shortDescription)),
+                (
+                    "keys",
+                    "\(keys.numberOfPaymentsLeft) payments left (\(keyType)), "
+                        + (keys.expiryDate.map { "valid until \($0.formatted(.iso8601))" } ?? "no key expiry") + ", "
+                        + (keys.needsReplenishment ? "needs replenishment" : "no replenishment needed")
+                ),
+                ("types", text(details.paymentTypesSupported.map { "\($0)" }.joined(separator: ", "))),
+            ]
+            if card.hasAuxiliaryScheme {
+                facts.append(
+                    (
+                        "co-badge",
+                        "\(text(details.auxiliaryScheme?.rawValue)), token ••••\(text(metadata.auxiliaryTokenLastDigits)), "
+                            + "expires \(expiry(metadata.auxiliaryTokenExpiry)), "
+                            + "\(keys.auxiliaryNumberOfPaymentsLeft.map(String.init) ?? "-") payments left"
+                    ))
+            }
+            facts.append(("art", try await card.cardArt.availableArtTypes.map(\.rawValue).joined(separator: ", ")))
+            return facts
         }
     }
 
