@@ -25,6 +25,34 @@ import Testing
         #expect(!result.stderr.contains("4242424242424242"))
     }
 
+    /// The declared commands' own options are suggested, and a value typed with a mistyped option (a card
+    /// number, a code) is never echoed.
+    @Test(arguments: [
+        (["tokenize", "--sesion", "x"], "--session"),
+        (["tokenize", "--crad=4242424242424242"], "--card"),
+        (["tokenize", "--crd", "4242424242424242"], "--card"),
+        (["tokenize", "--session", "x", "--cvcc", "123"], "--cvc"),
+        (["transaction", "create", "--ammount", "5"], "--amount"),
+        (["transaction", "refund", "--reson", "x"], "--reason"),
+        (["card-details", "--bni", "42424242"], "--bin"),
+        (["wallet", "pay", "abc", "--new-paymnet"], "--new-payment"),
+        (["wallet", "digitize", "--pna", "4242424242424242"], "--pan"),
+        (["wallet", "art", "x", "--tpye", "png"], "--type"),
+        (["sandbox", "serve", "--prot", "0"], "--port"),
+        (["sandbox", "token", "--scpe", "x"], "--scope"),
+        (["sandbox", "provider-key", "--reveall"], "--reveal"),
+        (["checkout", "--mas"], "--mask"),
+        (["app", "--opne"], "--open"),
+    ])
+    func aMistypedOptionOfADeclaredCommandGetsItsName(arguments: [String], meant: String) async throws {
+        let result = try await CLIProcess.run(arguments)
+        let typed = try #require(arguments.last { $0.hasPrefix("--") }?.split(separator: "=").first)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix("Error: Unknown option '\(typed)'; did you mean '\(meant)'?\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("4242424242424242") && !result.stderr.contains("123"))
+    }
+
     @Test func aCardNumberInPlaceOfACommandIsNeverEchoed() async throws {
         let result = try await CLIProcess.run(["4242424242424241", "--cvc", "123"])
         #expect(result.status == 64)

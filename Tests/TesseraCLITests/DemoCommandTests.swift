@@ -31,6 +31,11 @@ import Testing
             position = found?.upperBound ?? position
         }
         #expect(!result.stdout.contains("\u{1B}"))
+        // The tour ends by pointing at the client app, which shows the same parts in the browser.
+        #expect(
+            result.stdout.split(separator: "\n").last
+                == "  tessera app                                      all of it in the browser: Home, Checkout, Wallet, Admin"
+        )
         for number in Self.fullNumbers.dropLast() {
             #expect(!result.stdout.contains(number), "\(number) printed")
         }

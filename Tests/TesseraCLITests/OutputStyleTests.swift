@@ -67,4 +67,39 @@ import Testing
         #expect(result.stdout.contains("\u{1B}[34m\"items\"\u{1B}[0m") == coloured)
         #expect(result.stdout.contains("\"items\""))
     }
+
+    @Test(arguments: [("", true), ("1", false)])
+    func onAPseudoTerminalAnErrorIsRedUnlessNoColor(noColor: String, coloured: Bool) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tty-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var environment = environment(folder)
+        environment["NO_COLOR"] = noColor
+        let result = try await ShellProcess.run(
+            #"script -qec "$TESSERA tokenize --sesion x" /dev/null"#,
+            environment: environment.merging(["TESSERA": CLIProcess.executable.path, "TERM": "xterm"]) { $1 })
+        let line = "Error: Unknown option '--sesion'; did you mean '--session'?"
+        #expect(result.stdout.contains("\u{1B}[31m\(line)\u{1B}[0m\r\n") == coloured, "\(result.stdout)")
+        #expect(result.stdout.contains(line))
+        #expect(!result.stdout.contains("Usage: \u{1B}") && !result.stdout.contains("\u{1B}[31mUsage"))
+    }
+
+    @Test func aPipedErrorIsPlain() async throws {
+        let result = try await CLIProcess.run(
+            ["tokenize", "--sesion", "x"], environment: ["NO_COLOR": "", "TERM": "xterm"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: Unknown option '--sesion'") && !result.stderr.contains("\u{1B}"))
+    }
+
+    @Test(
+        arguments: [
+            (true, [:], true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["TERM": "dumb"], false),
+        ]
+            as [(Bool, [String: String], Bool)])
+    func errorsAreColouredOnlyWhenStandardErrorIsATerminalWithoutNoColor(
+        tty: Bool, environment: [String: String], coloured: Bool
+    ) {
+        let terminal = Terminal(
+            stdoutIsTerminal: false, stderrIsTerminal: tty, colorForbidden: Terminal.forbidsColor(environment))
+        #expect(terminal.colorsStderr == coloured)
+    }
 }

@@ -3,16 +3,8 @@ import HTTPServer
 import TesseraApp
 
 /// `tessera app`: the client app as a local web app on 127.0.0.1.
-enum AppCommand {
-    static let open = Flag("--open", help: "Open the app's URL in the default browser (xdg-open).")
-    static let challengeMinute = Option(
-        "--challenge-minute", valueName: "seconds",
-        help:
-            "How many seconds one minute of a 3-D Secure challenge's timeout lasts (default 60), to watch one time out.",
-        parser: .integer(in: 1...60, expected: "whole seconds from 1 to 60"))
-
-    /// The command.
-    static let spec = CommandSpec(
+struct AppCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "app",
         abstract: "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet and Admin tabs).",
         discussion: """
@@ -25,21 +17,28 @@ enum AppCommand {
             token, with a foreign Host or from another origin are refused. A 3-D Secure challenge (Checkout's Pay, Home's \
             Tokenize) is shown in the page in the chosen theme and answered there; it times out after the SDK \
             timeout if the page never answers. Ctrl-C stops it.
-            """,
-        options: [SandboxCommand.port, open, challengeMinute, SandboxCommand.quiet],
-        run: { arguments, console in try await run(arguments, console) }
+            """
     )
 
-    private static func run(_ arguments: ParsedArguments, _ console: Console) async throws {
+    @Option(SandboxCommand.port) var port: UInt16 = 0
+    @Flag("--open", help: "Open the app's URL in the default browser (xdg-open).") var open: Bool
+    @Option(
+        "--challenge-minute", valueName: "seconds",
+        help:
+            "How many seconds one minute of a 3-D Secure challenge's timeout lasts (default 60), to watch one time out.",
+        parser: .integer(in: 1...60, expected: "whole seconds from 1 to 60"))
+    var challengeMinute: Int?
+    @Flag(SandboxCommand.quiet) var quiet: Bool
+
+    func run(on console: Console) async throws {
         let (manager, service) = try WalletCommand.open()
         let wallet = try manager.wallet()
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
-        if !(try arguments[SandboxCommand.quiet]) { accessLog = { entry in console.err(entry.description) } }
-        let chosenPort = try arguments[SandboxCommand.port] ?? 0
-        let minute = try arguments[challengeMinute].map(Double.init)
+        if !quiet { accessLog = { entry in console.err(entry.description) } }
+        let minute = challengeMinute.map(Double.init)
         let app = try await MainActor.run {
             try AppServer(
-                port: chosenPort, wallet: (wallet, TokenServiceIssuer(service: service)),
+                port: port, wallet: (wallet, TokenServiceIssuer(service: service)),
                 payment: EmulatorCheckoutPayment(console: console, challengeMinute: minute),
                 client: CommandLineClient(challengeMinute: minute), accessLog: accessLog)
         }
@@ -52,7 +51,7 @@ enum AppCommand {
         }
         console.out("Tessera app: \(url.absoluteString)")
         console.out("Open that URL in a browser on this machine (it holds this launch's token); Ctrl-C stops.")
-        if try arguments[open] { openInBrowser(url, console: console) }
+        if open { Self.openInBrowser(url, console: console) }
         let signal = await termination.wait()
         await app.shutdown()
         console.err("Stopped (\(signal)).")

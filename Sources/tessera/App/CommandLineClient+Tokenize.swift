@@ -16,25 +16,25 @@ extension CommandLineClient {
         let path = "tessera tokenize"
         do {
             let arguments = try ParsedArguments(words, command: TokenizeCommand.spec, commandPath: path)
+            let command = try TokenizeCommand.bound(to: arguments)
             // The card number and code stay in this process: a page cannot make the app read its standard input.
-            guard try arguments[TokenizeCommand.card] != "-" else {
+            guard command.card != "-" else {
                 throw arguments.usage("Type the card number itself; '-' reads it from a terminal's standard input.")
             }
             let settings = try SettingsStore(environment: environment).load()
             let cardData = Gr4vyCardData(
-                paymentMethod: try TokenizeCommand.paymentMethod(arguments),
-                postalCode: try arguments[TokenizeCommand.postalCode])
+                paymentMethod: try arguments.checking { try command.paymentMethod() }, postalCode: command.postalCode)
             let threeDS = Gr4vyThreeDSConfiguration(
-                additionalDirectoryServers: try TokenizeCommand.directoryServers(arguments, settings: settings),
+                additionalDirectoryServers: try command.directoryServers(settings: settings),
                 appIDStore: FileSDKAppIDStore(path: FileSDKAppIDStore.defaultPath(environment: environment)))
             let gr4vy = try ClientFactory.makeClient(
-                settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS,
-                environment: environment, challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
+                settings: settings, console: console, timeout: command.timeoutSeconds.map(Double.init),
+                threeDS: threeDS, environment: environment,
+                challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
             let result = try await gr4vy.tokenize(
-                checkoutSessionId: try arguments.required(TokenizeCommand.session), cardData: cardData,
-                presenter: presenter, sdkMaxTimeoutMinutes: try arguments[TokenizeCommand.sdkTimeout] ?? 5,
-                authenticate: !(try arguments[TokenizeCommand.noAuthenticate]),
-                uiCustomization: (try arguments[TokenizeCommand.theme] ?? ThemeName.none).customization)
+                checkoutSessionId: command.session, cardData: cardData, presenter: presenter,
+                sdkMaxTimeoutMinutes: command.sdkTimeout ?? 5, authenticate: !command.noAuthenticate,
+                uiCustomization: (command.theme ?? ThemeName.none).customization)
             // As the child's `--reset` run: this request's fields replace the remembered ones.
             RememberedForm(
                 command: TokenizeCommand.spec, path: path, words: words + ["--reset"], console: console,

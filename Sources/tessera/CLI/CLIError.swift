@@ -4,15 +4,12 @@ enum CLIError: Error, Equatable {
     case usage(String, commandPath: String)
     /// The command ran and failed: exit 1.
     case failure(String)
-    /// The command's code read an option its spec does not declare: a bug in tessera, exit 70.
-    case undeclaredOption(String, commandPath: String)
 
     /// The process exit status for this error.
     var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
         case .failure: ExitCode.failure
-        case .undeclaredOption: ExitCode.software
         }
     }
 }
@@ -25,8 +22,6 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// The command line was malformed (`EX_USAGE`).
     static let usage: Int32 = 64
-    /// tessera itself is wrong (`EX_SOFTWARE`).
-    static let software: Int32 = 70
     /// Standard output could not be written (`EX_IOERR`).
     static let ioError: Int32 = 74
 }

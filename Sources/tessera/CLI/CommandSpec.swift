@@ -1,41 +1,23 @@
 /// The description of one command of the `tessera` tool: its name, help text, options and what it runs.
 ///
-/// A command is declared once, as a value. Its options are typed keys (``Option`` and ``Flag``) declared
-/// beside it; the spec lists them, says which are required or exclusive, and validates every value before
-/// `run` is called. Code reads an option through its key, so a misspelled name does not compile, and
-/// reading a key the spec does not list throws ``CLIError/undeclaredOption(_:commandPath:)`` (exit 70); the
-/// contract test (`CommandContractTests`) runs every command, so such a read fails a test.
+/// A command that runs something is declared as a ``ParsableCommand``, whose properties are its options; its
+/// ``ParsableCommand/spec`` is this description, made from those declarations, and `run` binds a new command
+/// value to the checked command line before running it. A group of subcommands is a spec without `run`:
 ///
 /// ```swift
-/// enum TestCardsCommand {
-///     enum Scheme: String, CaseIterable, Sendable { case visa, mastercard }
-///     static let brand = Option(
-///         "--brand", valueName: "scheme", help: "Only this scheme.", parser: ValueParser<Scheme>.choice)
-///     static let json = Flag("--json", help: "Print JSON (snake_case keys).")
-///
+/// enum TransactionCommand {
 ///     static let spec = CommandSpec(
-///         name: "test-cards",
-///         abstract: "List public test cards.",
-///         options: [brand, CommonOptions.country, json],  // shared options are declared once, in CommonOptions
-///         rules: [.exclusive(brand, CommonOptions.country)],
-///         run: { arguments, console in
-///             let scheme: Scheme? = try arguments[brand]  // parsed and checked before run
-///             let country: String? = try arguments[CommonOptions.country]
-///             if try arguments[json] { … } else { console.out(…) }
-///         }
+///         name: "transaction",
+///         abstract: "Create transactions …, and capture, void or refund them.",
+///         subcommands: [Create.spec, Get.spec, List.spec]
 ///     )
 /// }
 /// ```
 ///
-/// Then list `TestCardsCommand.spec` in its parent's `subcommands` and give `CommandContractTests.examples` a
-/// command line for it. Errors go through ``ErrorReport``: throw `arguments.usage("…")` for a usage error
-/// (exit 64), ``CLIError/failure(_:)`` or a library error for a failure (exit 1); never print them yourself.
-/// `.required`, `.repeatable` and `.secret` (a refused value is not echoed) refine an ``Option``.
-///
-/// A command either runs something (`run`) or groups subcommands. Help output follows the
-/// swift-argument-parser layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
+/// The runner, the help (OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, as swift-argument-parser lays it
+/// out), "did you mean" and the completion scripts all read the tree of specs from ``RootCommand``.
 struct CommandSpec: Sendable {
-    /// What the command does with its parsed arguments.
+    /// What the command does with its checked command line (binding a ``ParsableCommand`` to it and running that).
     typealias Run = @Sendable (ParsedArguments, Console) async throws -> Void
 
     /// The word that selects this command, e.g. `inspect`.

@@ -35,6 +35,13 @@ struct Console: Sendable {
         _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
 
+    /// Writes `text` as ``err(_:)`` does, in red (an error's line on a terminal): the escape codes go around
+    /// the redacted text, so nothing typed can send one of its own.
+    func errInRed(_ text: String) {
+        let line = "\u{1B}[31m" + Self.redactor.redact(message: text) + "\u{1B}[0m\n"
+        _ = Self.writeAll(Data(line.utf8), to: STDERR_FILENO)
+    }
+
     /// Writes a live status line (a spinner frame) to standard error as is; callers check
     /// ``Terminal/showsSpinner`` first and pass only their own text.
     func status(_ text: String) {

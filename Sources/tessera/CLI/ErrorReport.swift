@@ -58,9 +58,6 @@ struct ErrorReport {
         case .failure(let text):
             message = text
             usagePath = nil
-        case .undeclaredOption(let name, let path):
-            message = "'\(path)' read the option '\(name)', which it does not declare; please report this bug."
-            usagePath = nil
         }
     }
 
@@ -127,12 +124,13 @@ struct ErrorReport {
     /// The most characters of an error body that `--debug`/`--verbose` print.
     static let bodyLimit = 100_000
 
-    /// Writes the report to standard error; `usage` is the command's usage line.
-    func print(on console: Console, usage: String) {
+    /// Writes the report to standard error; `usage` is the command's usage line. The `Error:` line is red when
+    /// standard error is a terminal that `terminal` allows colour on (never piped, nor with `NO_COLOR`).
+    func print(on console: Console, usage: String, terminal: Terminal = .current()) {
         // One line: a line break typed inside an argument must not start a line of its own (a forged one); it
         // is shown as the sanitiser shows other control characters.
         let sentence = message.replacingOccurrences(of: "\n", with: "\\u{A}")
-        console.err("Error: \(sentence)")
+        if terminal.colorsStderr { console.errInRed("Error: \(sentence)") } else { console.err("Error: \(sentence)") }
         for line in details { console.err("  \(line)") }
         if let data = apiError?.responseData, !data.isEmpty {
             if console.debug || console.verbose {

@@ -1,9 +1,8 @@
 /// A flag (`--json`): given or not.
 ///
 /// As a property of a ``ParsableCommand`` it reads whether the command line gave it:
-/// `@Flag("--json", help: "Print JSON.") var json: Bool`. As a value (`static let json = Flag(…)`) it is the
-/// key that a ``CommandSpec``'s `run` reads through ``ParsedArguments``, or that several commands share
-/// (`@Flag(Self.json) var json: Bool`).
+/// `@Flag("--json", help: "Print JSON.") var json: Bool`. As a value (`static let json = Flag(…)`) it is a
+/// flag that several commands share or a rule names (`@Flag(WalletCommand.json) var json: Bool`).
 @propertyWrapper
 struct Flag: BoundOption {
     let spec: OptionSpec

@@ -11,10 +11,10 @@
 /// ```
 ///
 /// An optional property is an optional option, a plain one is required (shown without brackets in usage and
-/// checked before the command runs), one with a default falls back to it, and an array is repeatable. An
-/// option several commands share is declared once as a value (`static let currency = Option(…)` in
-/// ``CommonOptions``) and named by each property that uses it, `@Option(CommonOptions.currency)`; the same
-/// values are the keys a ``CommandSpec``'s `run` reads through ``ParsedArguments``.
+/// checked before the command runs), one with a default falls back to it, and a repeatable one (a value
+/// declared with ``repeatable``) is an array. An option several commands share, or one that a
+/// ``CommandConfiguration/rules`` entry names, is declared once as a value (`static let currency = Option(…)` in
+/// ``CommonOptions``) and named by each property that uses it, `@Option(CommonOptions.currency)`.
 @propertyWrapper
 struct Option<Value: Sendable>: BoundOption {
     /// The untyped description.

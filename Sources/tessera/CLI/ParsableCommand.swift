@@ -54,15 +54,35 @@ extension ParsableCommand {
             options: parameters.compactMap { if case .option(let spec) = $0 { spec } else { nil } },
             rules: configuration.rules,
             run: { arguments, console in
-                let command = try CommandBinding.bind(Self.self, to: arguments)
+                let command = try bound(to: arguments)
                 do {
-                    try command.validate()
                     try await command.run(on: console)
                 } catch let error as ValidationError {
                     throw arguments.usage(error.message)
                 }
             }
         )
+    }
+}
+
+extension ParsableCommand {
+    /// The command holding the values of `arguments`, checked by ``validate()``: what `run` is called on.
+    /// A refused positional word or a ``ValidationError`` is a usage error of the command `arguments` are for.
+    static func bound(to arguments: ParsedArguments) throws -> Self {
+        let command = try CommandBinding.bind(Self.self, to: arguments)
+        try arguments.checking { try command.validate() }
+        return command
+    }
+}
+
+extension ParsedArguments {
+    /// What `body` returns; a ``ValidationError`` it throws becomes a usage error of this command line.
+    func checking<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as ValidationError {
+            throw usage(error.message)
+        }
     }
 }
 

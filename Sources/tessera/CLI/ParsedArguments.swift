@@ -1,8 +1,9 @@
 /// The words of one command line, sorted and checked by a ``CommandSpec`` before the command runs.
 ///
-/// Every option value has been parsed by its ``Option``'s parser, required options and ``OptionRule``s
-/// have been checked, and the number of positional words matches the spec. Commands read values through
-/// their typed keys; reading a key the command does not declare throws ``CLIError/undeclaredOption(_:commandPath:)``.
+/// Every option value has been checked by its ``Option``'s parser, required options and ``OptionRule``s
+/// have been checked, and the number of positional words matches the spec. Commands never read it: a
+/// ``ParsableCommand``'s properties take their values from it when the command is bound (``CommandBinding``),
+/// and a remembered form (``RememberedForm``) keeps the words it gave.
 struct ParsedArguments: Sendable {
     /// The command whose options these are (used for usage errors).
     let command: CommandSpec
@@ -99,63 +100,19 @@ struct ParsedArguments: Sendable {
         }
     }
 
-    /// Whether `flag` was given.
-    subscript(_ flag: Flag) -> Bool {
-        get throws {
-            try checkDeclared(flag)
-            return flags.contains(flag.spec.primaryName)
-        }
-    }
-
-    /// The parsed value of the optional `option`, or nil when it was not given.
-    subscript<Value>(_ option: Option<Value?>) -> Value? {
-        get throws {
-            try checkDeclared(option)
-            return option.read(words(of: option.spec)) ?? nil
-        }
-    }
-
-    /// The parsed value of the required `option` (its presence was checked before `run`).
-    subscript<Value>(_ option: Option<Value>) -> Value? {
-        get throws {
-            try checkDeclared(option)
-            return option.read(words(of: option.spec))
-        }
-    }
-
-    /// The parsed value of a required `option` (its presence was checked before `run`).
-    func required<Value>(_ option: Option<Value>) throws -> Value {
-        guard let value = try self[option] else {
-            throw usage("Missing expected option '\(option.spec.usage)'.")
-        }
-        return value
-    }
-
-    /// The parsed value of the optional `option`, which this command requires.
-    func required<Value>(_ option: Option<Value?>) throws -> Value {
-        guard let value = try self[option] else {
-            throw usage("Missing expected option '\(option.spec.usage)'.")
-        }
-        return value
-    }
-
-    /// Every parsed value of a repeatable `option`, in the order given.
-    func all<Value>(_ option: Option<[Value]>) throws -> [Value] {
-        try checkDeclared(option)
-        return option.read(words(of: option.spec)) ?? []
-    }
-
-    /// Whether the flag `spec` was given.
+    /// Whether the flag `spec` was given (what a ``Flag`` property is bound to).
     func isGiven(flag spec: OptionSpec) -> Bool {
         flags.contains(spec.primaryName)
     }
 
-    /// The words given for `option`, unparsed, in order (used to remember a command's fields).
+    /// The words given for `option`, unparsed, in order (what an ``Option`` property parses, and what a
+    /// remembered form keeps).
     func words(of option: OptionSpec) -> [String] {
         values[option.primaryName] ?? []
     }
 
-    /// The positional word for `argument`, or nil when an optional one was left out.
+    /// The positional word for `argument`, or nil when an optional one was left out (what an ``Argument``
+    /// property parses).
     func positional(_ argument: ArgumentSpec) -> String? {
         guard let index = command.arguments.firstIndex(where: { $0.name == argument.name }),
             index < positionals.count
@@ -166,12 +123,6 @@ struct ParsedArguments: Sendable {
     /// A usage error of this command.
     func usage(_ message: String) -> CLIError {
         CLIError.usage(message, commandPath: commandPath)
-    }
-
-    private func checkDeclared(_ declaration: some OptionDeclaration) throws {
-        guard command.declares(declaration) else {
-            throw CLIError.undeclaredOption(declaration.spec.primaryName, commandPath: commandPath)
-        }
     }
 
     /// Negative numbers such as `-5` are values, not options.

@@ -10,12 +10,8 @@ import ThreeDS
 #endif
 
 /// `tessera checkout`: the new-card form in the terminal, then tokenize with 3-D Secure on the emulator.
-enum CheckoutCommand {
-    static let mask = Flag(
-        "--mask", help: "Mask the number on the card image too (the field is masked once it loses focus).")
-
-    /// The command.
-    static let spec = CommandSpec(
+struct CheckoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "checkout",
         abstract: "Type a card into an interactive form with a live card image, then pay with 3-D Secure.",
         discussion: """
@@ -24,24 +20,28 @@ enum CheckoutCommand {
             pays, Ctrl-C leaves. Paying creates a checkout session on an in-memory emulator, tokenizes the card \
             into it with 3-D Secure, shows any challenge in the --theme, and prints the result as \
             'tessera tokenize' does. Needs a terminal; without one, use 'tessera tokenize'.
-            """,
-        options: [TokenizeCommand.theme, TokenizeCommand.dark, CardImageCommand.locale, mask],
-        run: { arguments, console in
-            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-                throw CLIError.failure(
-                    "'tessera checkout' is an interactive form and needs a terminal; without one, tokenize the card "
-                        + "with 'tessera tokenize' (see 'tessera tokenize --help').")
-            }
-            let localization = try arguments[CardImageCommand.locale] ?? .english
-            let card = try await MainActor.run {
-                try CheckoutLoop.collect(
-                    localization: localization, maskImage: try arguments[mask],
-                    color: !Terminal.current().colorForbidden)
-            }
-            guard let card else { throw CLIError.failure("Checkout cancelled; nothing was sent.") }
-            let theme = try arguments[TokenizeCommand.theme] ?? .none
-            let appearance: ChallengeAppearance = try arguments[TokenizeCommand.dark] ? .dark : .light
-            try await pay(card, theme: theme, appearance: appearance, console: console)
-        }
+            """
     )
+
+    @Option(TokenizeCommand.theme) var theme: ThemeName = .none
+    @Flag(TokenizeCommand.dark) var dark: Bool
+    @Option(CardImageCommand.locale) var localization: CheckoutLocalization = .english
+    @Flag("--mask", help: "Mask the number on the card image too (the field is masked once it loses focus).")
+    var mask: Bool
+
+    func run(on console: Console) async throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CLIError.failure(
+                "'tessera checkout' is an interactive form and needs a terminal; without one, tokenize the card "
+                    + "with 'tessera tokenize' (see 'tessera tokenize --help').")
+        }
+        let card = try await MainActor.run {
+            try CheckoutLoop.collect(
+                localization: localization, maskImage: mask,
+                color: !Terminal.current().colorForbidden)
+        }
+        guard let card else { throw CLIError.failure("Checkout cancelled; nothing was sent.") }
+        let appearance: ChallengeAppearance = dark ? .dark : .light
+        try await Self.pay(card, theme: theme, appearance: appearance, console: console)
+    }
 }

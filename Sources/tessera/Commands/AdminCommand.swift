@@ -19,81 +19,91 @@ enum AdminCommand {
             ({"directory_servers": [{"id", "encryption_key": <public JWK>, "root_certificates": [<PEM>]}]}); \
             it is checked and its content stored, and tokenize adds its directory servers to the emulator's.
             """,
-        subcommands: [show, set, unset, reset]
+        subcommands: [Show.spec, Set.spec, Unset.spec, Reset.spec]
     )
 
-    static let show = CommandSpec(
-        name: "show",
-        abstract: "Print the settings, with the token masked.",
-        run: { _, console in
+    /// `tessera admin show`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "show", abstract: "Print the settings, with the token masked.")
+
+        func run(on console: Console) throws {
             let store = SettingsStore()
             let settings = try store.load()
             console.out(describe(settings, file: store.fileURL.path))
             console.out("")
             console.out(describeForms(FormMemory()))
         }
-    )
+    }
 
-    static let set = CommandSpec(
-        name: "set",
-        abstract: "Set one setting.",
-        arguments: [keyArgument, valueArgument],
-        run: { arguments, console in
-            let key = try parseKey(arguments)
-            var value = arguments.positional(valueArgument) ?? ""
-            if key == .token && value == "-" {
-                value = try InputReader.standardInputLine(.token)
-            }
+    /// `tessera admin set <key> <value>`.
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(name: "set", abstract: "Set one setting.")
+
+        @OptionGroup var key: KeyArgument
+        @Argument(
+            "value",
+            help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history).")
+        var value: String
+
+        func run(on console: Console) throws {
+            let key = try key.key()
+            let value = key == .token && value == "-" ? try InputReader.standardInputLine(.token) : value
             let store = SettingsStore()
             var settings = try store.load()
             do throws(SettingsValueError) {
                 try key.set(value, in: &settings)
             } catch {
-                throw CLIError.usage(error.message, commandPath: arguments.commandPath)
+                throw ValidationError(error.message)
             }
             try store.save(settings)
             console.out(
                 key == .timeout && settings.timeout == nil
                     ? "Set timeout to the default (30 s)." : "Set \(key.rawValue).")
         }
-    )
+    }
 
-    static let unset = CommandSpec(
-        name: "unset",
-        abstract: "Remove one setting, returning it to its default.",
-        arguments: [keyArgument],
-        run: { arguments, console in
-            let key = try parseKey(arguments)
+    /// `tessera admin unset <key>`.
+    struct Unset: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "unset", abstract: "Remove one setting, returning it to its default.")
+
+        @OptionGroup var key: KeyArgument
+
+        func run(on console: Console) throws {
             let store = SettingsStore()
             var settings = try store.load()
+            let key = try key.key()
             key.unset(in: &settings)
             try store.save(settings)
             console.out("Unset \(key.rawValue).")
         }
-    )
+    }
 
-    static let reset = CommandSpec(
-        name: "reset",
-        abstract: "Delete every setting and remembered field (also repairs a corrupt settings file).",
-        run: { _, console in
+    /// `tessera admin reset`.
+    struct Reset: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "reset", abstract: "Delete every setting and remembered field (also repairs a corrupt settings file)."
+        )
+
+        func run(on console: Console) throws {
             for note in try SettingsStore().reset() { console.err(note) }
             FormMemory().remove()
             console.out("Settings reset.")
         }
-    )
+    }
 
-    static let keyArgument = ArgumentSpec(name: "key", help: "One of \(SettingsKey.list).")
-    static let valueArgument = ArgumentSpec(
-        name: "value", help: "The new value; for token, '-' reads it from stdin (keeps it out of ps and shell history)."
-    )
+    /// The `<key>` of `set` and `unset`.
+    struct KeyArgument: ParsableArguments {
+        @Argument("key", help: "One of \(SettingsKey.list).") var word: String
 
-    private static func parseKey(_ arguments: ParsedArguments) throws -> SettingsKey {
-        let word = arguments.positional(keyArgument) ?? ""
-        guard let key = SettingsKey(rawValue: word) else {
-            throw CLIError.usage(
-                "Unknown key '\(word)': use one of \(SettingsKey.list).", commandPath: arguments.commandPath)
+        /// The setting `<key>` names; a ``ValidationError`` naming the keys for any other word.
+        func key() throws -> SettingsKey {
+            guard let key = SettingsKey(rawValue: word) else {
+                throw ValidationError("Unknown key '\(word)': use one of \(SettingsKey.list).")
+            }
+            return key
         }
-        return key
     }
 
     /// The `show` table.

@@ -45,30 +45,6 @@ extension ValueParser where Value == (String, String) {
     }
 }
 
-extension ParsedArguments {
-    /// The `--metadata` pairs as a dictionary, or nil when none were given; a repeated key is a usage error.
-    func metadata() throws -> [String: String]? {
-        do {
-            return try metadataDictionary(all(CommonOptions.metadata))
-        } catch let error as ValidationError {
-            throw usage(error.message)
-        }
-    }
-
-    /// The positional `argument`, which must be a UUID.
-    func uuid(_ argument: ArgumentSpec) throws -> String {
-        guard let id = positional(argument).flatMap(ValueParser<String>.uuid.parse) else {
-            throw usage("Invalid value for '<\(argument.name)>': expected \(ValueParser<String>.uuid.expected).")
-        }
-        return id
-    }
-
-    /// The `--timeout` of this request, in seconds.
-    func timeout() throws -> Double? {
-        try self[CommonOptions.timeout].map(Double.init)
-    }
-}
-
 /// `--merchant-id` and `--timeout`, which the API commands take, in this order.
 struct RequestOptions: ParsableArguments {
     @Option(CommonOptions.merchantId) var merchantId: String?

@@ -27,14 +27,6 @@ enum ResponseOutput {
         console.out(terminal.colorsStdout ? JSONHighlighter.highlight(json) : json)
     }
 
-    /// ``run(output:_:ephemeral:_:)`` with the `--output` of `arguments`, for a command not yet declared as a
-    /// ``ParsableCommand``.
-    static func run<T: Encodable & Sendable>(
-        _ arguments: ParsedArguments, _ console: Console, _ operation: (Gr4vy) async throws -> T
-    ) async throws {
-        try await run(output: try arguments[CommonOptions.output], console, operation)
-    }
-
     /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
     /// (to `output`, the command's `--output`, when given).
     static func run<T: Encodable & Sendable>(

@@ -2,22 +2,25 @@ import Foundation
 import Sandbox
 
 extension SandboxCommand {
-    static let reveal = Flag("--reveal", help: "Print the secret in full (by default only its last four characters).")
-
     /// `tessera sandbox provider-key`.
-    static let providerKey = CommandSpec(
-        name: "provider-key",
-        abstract: "Print the wallet provider's development credentials, which enrolment with the token service needs.",
-        discussion: """
-            The emulated token service refuses to enrol a wallet whose request is not signed with these (401), as \
-            MDES calls carry the token requestor's signature. They are made for this data folder's \
-            tokenservice.sqlite and copied to tokenservice-provider.json beside it (mode 0600): this command and \
-            'tessera sandbox serve' write that file again when it is missing or holds anything else. 'tessera \
-            wallet' and 'tessera app' use them without being told. The secret is masked unless --reveal is \
-            given; it is for testing only and protects nothing.
-            """,
-        options: [reveal],
-        run: { arguments, console in
+    struct ProviderKey: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "provider-key",
+            abstract:
+                "Print the wallet provider's development credentials, which enrolment with the token service needs.",
+            discussion: """
+                The emulated token service refuses to enrol a wallet whose request is not signed with these (401), as \
+                MDES calls carry the token requestor's signature. They are made for this data folder's \
+                tokenservice.sqlite and copied to tokenservice-provider.json beside it (mode 0600): this command and \
+                'tessera sandbox serve' write that file again when it is missing or holds anything else. 'tessera \
+                wallet' and 'tessera app' use them without being told. The secret is masked unless --reveal is \
+                given; it is for testing only and protects nothing.
+                """
+        )
+
+        @Flag("--reveal", help: "Print the secret in full (by default only its last four characters).") var reveal: Bool
+
+        func run(on console: Console) throws {
             let (service, path) = try SandboxSetup.tokenService()
             let credentials: (consumerKey: String, secret: Data)
             do {
@@ -26,12 +29,12 @@ extension SandboxCommand {
                 throw CLIError.failure(StorageFault(error, path: path).description)
             }
             let secret = credentials.secret.base64EncodedString()
-            if try arguments[reveal] { console.err("Warning: \(providerWarning)") }
+            if reveal { console.err("Warning: \(providerWarning)") }
             console.out("consumer-key  \(credentials.consumerKey)")
-            console.out("secret        \(try arguments[reveal] ? secret : AdminCommand.mask(secret)) (base64)")
+            console.out("secret        \(reveal ? secret : AdminCommand.mask(secret)) (base64)")
             console.out("file          \(path)")
         }
-    )
+    }
 
     /// The warning shown wherever the provider secret is printed in full.
     static let providerWarning =

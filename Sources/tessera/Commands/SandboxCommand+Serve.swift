@@ -17,51 +17,54 @@ extension SandboxCommand {
     static let port = Option(
         "--port", valueName: "port", help: "The TCP port; 0 picks a free one (default 0).",
         parser: ValueParser(expected: "a port from 0 to 65535") { UInt16($0) })
-    static let ephemeral = Flag("--ephemeral", help: "Keep state in memory for this run only.")
     static let quiet = Flag("--quiet", help: "Do not print the access log.")
 
     /// `tessera sandbox serve`.
-    static let serve = CommandSpec(
-        name: "serve",
-        abstract: "Serve the emulated Gr4vy API and wallet token service (under /mdes/) over HTTP until interrupted.",
-        discussion: """
-            Prints the URL it listens on, then one access-log line per request on standard error (method, \
-            path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
-            Ctrl-C (SIGINT) or SIGTERM.
-            """,
-        options: [host, port, ephemeral, quiet],
-        run: { arguments, console in try await runServe(arguments, console) }
-    )
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "serve",
+            abstract:
+                "Serve the emulated Gr4vy API and wallet token service (under /mdes/) over HTTP until interrupted.",
+            discussion: """
+                Prints the URL it listens on, then one access-log line per request on standard error (method, \
+                path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
+                Ctrl-C (SIGINT) or SIGTERM.
+                """
+        )
 
-    private static func runServe(_ arguments: ParsedArguments, _ console: Console) async throws {
-        let port = try arguments[port] ?? 0
-        let host = try arguments[host] ?? "127.0.0.1"
-        let handler = try SandboxSetup.emulator(ephemeral: try arguments[ephemeral], debug: console.debug)
-        var accessLog: (@Sendable (AccessLogEntry) -> Void)?
-        if !(try arguments[quiet]) {
-            accessLog = { entry in console.err(entry.description) }
+        @Option(SandboxCommand.host) var host: String = "127.0.0.1"
+        @Option(SandboxCommand.port) var port: UInt16 = 0
+        @Flag("--ephemeral", help: "Keep state in memory for this run only.") var ephemeral: Bool
+        @Flag(SandboxCommand.quiet) var quiet: Bool
+
+        func run(on console: Console) async throws {
+            let handler = try SandboxSetup.emulator(ephemeral: ephemeral, debug: console.debug)
+            var accessLog: (@Sendable (AccessLogEntry) -> Void)?
+            if !quiet {
+                accessLog = { entry in console.err(entry.description) }
+            }
+            let server = HTTPServer(
+                handler: handler, configuration: HTTPServer.Configuration(host: host, port: port), accessLog: accessLog)
+            let termination = TerminationSignal()
+            do {
+                try server.start()
+            } catch .descriptorLimit(let needed, let allowed) {
+                throw CLIError.failure(
+                    "Cannot serve \(server.configuration.maxConnections) connections when the process may open only "
+                        + "\(allowed) files; raise the limit with 'ulimit -n \(needed)' and run again.")
+            } catch {
+                throw CLIError.failure(
+                    "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
+            }
+            if !(host.hasPrefix("127.") || host == "localhost" || host == "::1") {
+                console.err(
+                    "Warning: \(host) is not loopback. The emulator accepts any token signed by its development key, "
+                        + "which is published in Tessera's source: anyone who can reach this port can use it.")
+            }
+            console.out("Listening on \(server.url?.absoluteString ?? host)")
+            let signal = await termination.wait()
+            await server.shutdown()
+            console.err("Stopped (\(signal)).")
         }
-        let server = HTTPServer(
-            handler: handler, configuration: HTTPServer.Configuration(host: host, port: port), accessLog: accessLog)
-        let termination = TerminationSignal()
-        do {
-            try server.start()
-        } catch .descriptorLimit(let needed, let allowed) {
-            throw CLIError.failure(
-                "Cannot serve \(server.configuration.maxConnections) connections when the process may open only "
-                    + "\(allowed) files; raise the limit with 'ulimit -n \(needed)' and run again.")
-        } catch {
-            throw CLIError.failure(
-                "Cannot listen on \(host):\(port) (\(ErrorReport(error).clause)); choose another --port or --host.")
-        }
-        if !(host.hasPrefix("127.") || host == "localhost" || host == "::1") {
-            console.err(
-                "Warning: \(host) is not loopback. The emulator accepts any token signed by its development key, "
-                    + "which is published in Tessera's source: anyone who can reach this port can use it.")
-        }
-        console.out("Listening on \(server.url?.absoluteString ?? host)")
-        let signal = await termination.wait()
-        await server.shutdown()
-        console.err("Stopped (\(signal)).")
     }
 }

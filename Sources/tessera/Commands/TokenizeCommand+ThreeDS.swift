@@ -35,21 +35,13 @@ extension TokenizeCommand {
     ).repeatable.notRemembered
     static let challengeCancel = Flag("--challenge-cancel", help: "Cancel the challenge on its first screen.")
 
-    /// The 3-D Secure options, in the order help lists them.
-    static let threeDSOptions: [any OptionDeclaration] = [
-        authenticate, noAuthenticate, testCard, theme, dark, sdkTimeout, dsConfig, challengeAnswer, challengeSelect,
-        challengeCancel,
-    ]
-
     /// The presenter the options choose: scripted answers, the terminal, or none (standard input is not one).
-    static func presenter(_ arguments: ParsedArguments, console: Console) throws -> (any ChallengePresenter)? {
-        let appearance: ChallengeAppearance = try arguments[dark] ? .dark : .light
-        let answers = try arguments.all(challengeAnswer)
-        let selections = try arguments.all(challengeSelect)
-        let cancel = try arguments[challengeCancel]
-        if !answers.isEmpty || !selections.isEmpty || cancel {
+    func presenter(console: Console) -> (any ChallengePresenter)? {
+        let appearance: ChallengeAppearance = dark ? .dark : .light
+        if !challengeAnswers.isEmpty || !challengeSelections.isEmpty || challengeCancel {
             return ScriptedAnswerPresenter(
-                answers: answers, selections: selections, cancel: cancel, appearance: appearance)
+                answers: challengeAnswers, selections: challengeSelections, cancel: challengeCancel,
+                appearance: appearance)
         }
         guard TerminalKeys.inputIsTerminal else { return nil }
         return TerminalChallengePresenter(
@@ -58,12 +50,10 @@ extension TokenizeCommand {
     }
 
     /// The directory servers of `--ds-config`, else those stored with `tessera admin set ds-config`.
-    static func directoryServers(_ arguments: ParsedArguments, settings: Settings) throws
-        -> [DirectoryServerConfiguration]
-    {
+    func directoryServers(settings: Settings) throws -> [DirectoryServerConfiguration] {
         let document: Data
         let source: String
-        if let path = try arguments[dsConfig] {
+        if let path = dsConfig {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
                 throw CLIError.failure(
                     "Cannot read the DS configuration '\(path)': give a readable JSON file of at most 1 MiB.")

@@ -4,40 +4,19 @@ import Gr4vyClient
 import Sandbox
 
 /// `tessera tokenize`: `PUT /checkout/sessions/{id}/fields` (the client app's Tokenize screen).
-enum TokenizeCommand {
-    static let session = Option("--session", valueName: "uuid", help: "The checkout session's id.", parser: .uuid)
-        .required
+struct TokenizeCommand: ParsableCommand {
     /// How many digits a card number given to `tokenize` has (the API's rule).
     static let cardLengths = 13...CardNumber.maximumLength
     static let card = Option(
         "--card", valueName: "number", help: "The card number, 13 to 19 digits, or '-' to read it from stdin.",
         parser: .cardNumber(cardLengths)
     ).secret
-    static let expiry = Option(
-        "--expiry", valueName: "MM/YY", help: "The card's expiry.",
-        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in isExpiry(text) ? text : nil }
-    ).notRemembered
-    static let cvc = Option(
-        "--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.", parser: .securityCode
-    ).secret
     static let paymentMethodId = Option(
         "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid
     ).notRemembered
     static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.")
-    static let transactionId = Option.text(
-        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id."
-    ).notRemembered
-    static let correlationId = Option.text(
-        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id."
-    ).notRemembered
-    static let dpaId = Option.text("--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.").notRemembered
-    static let flowId = Option.text(
-        "--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id."
-    ).notRemembered
-    static let postalCode = Option.text("--postal-code", valueName: "code", help: "The billing postal code.")
 
-    /// The command.
-    static let spec = CommandSpec(
+    static let configuration = CommandConfiguration(
         name: "tokenize",
         abstract: "Store a card in a checkout session and authenticate it with 3-D Secure.",
         discussion: """
@@ -58,96 +37,129 @@ enum TokenizeCommand {
             or a challenge could not be shown (failure_reason says why).
             The card number and CVC are never printed or stored.
             """,
-        options: [
-            session, card, expiry, cvc, paymentMethodId, clickToPay, transactionId, correlationId, dpaId, flowId,
-            postalCode, CommonOptions.timeout, CommonOptions.output, CommonOptions.reset,
-        ] + threeDSOptions,
-        rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)],
-        run: { arguments, console in
-            let cardData = Gr4vyCardData(
-                paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode])
-            let id = try arguments.required(session)
-            let settings = try SettingsStore().load()
-            let threeDS = Gr4vyThreeDSConfiguration(
-                additionalDirectoryServers: try directoryServers(arguments, settings: settings),
-                presenter: try presenter(arguments, console: console))
-            let gr4vy = try ClientFactory.makeClient(
-                settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS)
-            let result: Gr4vyTokenizeResult
-            do {
-                result = try await gr4vy.tokenize(
-                    checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
-                    authenticate: !(try arguments[noAuthenticate]),
-                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization)
-            } catch Gr4vyError.uiContextError(let message) {
-                // The card is stored; only the challenge could not be shown.
-                let reason =
-                    "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
-                    + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel."
-                result = Gr4vyTokenizeResult(
-                    tokenized: true,
-                    authentication: Gr4vyAuthentication(
-                        attempted: true, type: Gr4vyAuthenticationType.challenge.rawValue, transactionStatus: nil,
-                        cardholderInfo: nil, failureReason: reason))
-            }
-            if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
-            if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-            try ResponseOutput.emit(json(result), on: console, to: try arguments[CommonOptions.output])
-        }
+        rules: [.exactlyOne(card, testCard, paymentMethodId, clickToPay), .exclusive(authenticate, noAuthenticate)]
     )
 
-    /// The payment method the options describe; a usage error for options that do not apply to it.
-    static func paymentMethod(_ arguments: ParsedArguments) throws -> Gr4vyPaymentMethod {
-        if let card = try arguments[testCard] {
-            guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
-                throw arguments.usage("\(quoted(cvc, expiry)) do not apply to \(quoted(testCard)) (it has its own).")
+    @Option("--session", valueName: "uuid", help: "The checkout session's id.", parser: .uuid) var session: String
+    @Option(Self.card) var card: String?
+    @Option(
+        "--expiry", valueName: "MM/YY", help: "The card's expiry.",
+        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in TokenizeCommand.isExpiry(text) ? text : nil },
+        traits: .notRemembered)
+    var expiry: String?
+    @Option("--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.", parser: .securityCode, traits: .secret)
+    var cvc: String?
+    @Option(Self.paymentMethodId) var paymentMethodId: String?
+    @Flag(Self.clickToPay) var clickToPay: Bool
+    @Option(
+        "--merchant-transaction-id", valueName: "id", help: "Click to Pay: the merchant transaction id.",
+        parser: .nonEmpty, traits: .notRemembered)
+    var transactionId: String?
+    @Option(
+        "--src-correlation-id", valueName: "id", help: "Click to Pay: the correlation id.", parser: .nonEmpty,
+        traits: .notRemembered)
+    var correlationId: String?
+    @Option(
+        "--src-dpa-id", valueName: "id", help: "Click to Pay: the DPA id.", parser: .nonEmpty, traits: .notRemembered)
+    var dpaId: String?
+    @Option(
+        "--src-cx-flow-id", valueName: "id", help: "Click to Pay: the experience flow id.", parser: .nonEmpty,
+        traits: .notRemembered)
+    var flowId: String?
+    @Option("--postal-code", valueName: "code", help: "The billing postal code.", parser: .nonEmpty)
+    var postalCode: String?
+    @Option(CommonOptions.timeout) var timeoutSeconds: Int?
+    @Option(CommonOptions.output) var output: String?
+    @Flag(CommonOptions.reset) var reset: Bool
+    // The 3-D Secure options (TokenizeCommand+ThreeDS.swift), in the order help lists them.
+    @Flag(Self.authenticate) var authenticate: Bool
+    @Flag(Self.noAuthenticate) var noAuthenticate: Bool
+    @Option(Self.testCard) var testCard: TestCard?
+    @Option(Self.theme) var theme: ThemeName?
+    @Flag(Self.dark) var dark: Bool
+    @Option(Self.sdkTimeout) var sdkTimeout: Int?
+    @Option(Self.dsConfig) var dsConfig: String?
+    @Option(Self.challengeAnswer) var challengeAnswers: [String]
+    @Option(Self.challengeSelect) var challengeSelections: [[String]]
+    @Flag(Self.challengeCancel) var challengeCancel: Bool
+
+    func run(on console: Console) async throws {
+        let cardData = Gr4vyCardData(paymentMethod: try paymentMethod(), postalCode: postalCode)
+        let settings = try SettingsStore().load()
+        let threeDS = Gr4vyThreeDSConfiguration(
+            additionalDirectoryServers: try directoryServers(settings: settings),
+            presenter: presenter(console: console))
+        let gr4vy = try ClientFactory.makeClient(
+            settings: settings, console: console, timeout: timeoutSeconds.map(Double.init), threeDS: threeDS)
+        let result: Gr4vyTokenizeResult
+        do {
+            result = try await gr4vy.tokenize(
+                checkoutSessionId: session, cardData: cardData, sdkMaxTimeoutMinutes: sdkTimeout ?? 5,
+                authenticate: !noAuthenticate, uiCustomization: (theme ?? ThemeName.none).customization)
+        } catch Gr4vyError.uiContextError(let message) {
+            // The card is stored; only the challenge could not be shown.
+            let reason =
+                "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
+                + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel."
+            result = Gr4vyTokenizeResult(
+                tokenized: true,
+                authentication: Gr4vyAuthentication(
+                    attempted: true, type: Gr4vyAuthenticationType.challenge.rawValue, transactionStatus: nil,
+                    cardholderInfo: nil, failureReason: reason))
+        }
+        if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
+        if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
+        try ResponseOutput.emit(Self.json(result), on: console, to: output)
+    }
+
+    /// The payment method the options describe; a ``ValidationError`` for options that do not apply to it.
+    func paymentMethod() throws -> Gr4vyPaymentMethod {
+        if let testCard {
+            guard cvc == nil, expiry == nil else {
+                throw ValidationError("\(quoted($cvc, $expiry)) do not apply to \(quoted($testCard)) (it has its own).")
             }
             return .card(
                 Gr4vyCardPaymentMethod(
-                    number: card.number, expirationDate: card.expiry(at: WallClock.live.now()), securityCode: card.cvc))
+                    number: testCard.number, expirationDate: testCard.expiry(at: WallClock.live.now()),
+                    securityCode: testCard.cvc))
         }
-        let clickToPayIds = [
-            try arguments[transactionId], try arguments[correlationId], try arguments[dpaId], try arguments[flowId],
-        ]
-        if try arguments[clickToPay] {
-            guard try arguments[cvc] == nil, try arguments[expiry] == nil else {
-                throw arguments.usage("\(quoted(cvc, expiry)) do not apply to \(quoted(clickToPay)).")
+        if clickToPay {
+            guard cvc == nil, expiry == nil else {
+                throw ValidationError("\(quoted($cvc, $expiry)) do not apply to \(quoted($clickToPay)).")
             }
-            guard let transaction = clickToPayIds[0], let correlation = clickToPayIds[1], let dpa = clickToPayIds[2]
-            else {
-                throw arguments.usage("\(quoted(clickToPay)) needs \(quoted(transactionId, correlationId, dpaId)).")
+            guard let transactionId, let correlationId, let dpaId else {
+                throw ValidationError(
+                    "\(quoted($clickToPay)) needs \(quoted($transactionId, $correlationId, $dpaId)).")
             }
             return .clickToPay(
                 Gr4vyClickToPayPaymentMethod(
-                    merchantTransactionId: transaction, srcCorrelationId: correlation, srcDpaId: dpa,
-                    srcCxFlowId: clickToPayIds[3]))
+                    merchantTransactionId: transactionId, srcCorrelationId: correlationId, srcDpaId: dpaId,
+                    srcCxFlowId: flowId))
         }
-        if clickToPayIds.contains(where: { $0 != nil }) {
-            throw arguments.usage(
-                "The \(quoted(transactionId, correlationId, dpaId, flowId)) options need \(quoted(clickToPay)).")
+        if [transactionId, correlationId, dpaId, flowId].contains(where: { $0 != nil }) {
+            throw ValidationError(
+                "The \(quoted($transactionId, $correlationId, $dpaId, $flowId)) options need \(quoted($clickToPay)).")
         }
-        if let stored = try arguments[paymentMethodId] {
-            guard try arguments[expiry] == nil else {
-                throw arguments.usage("\(quoted(expiry)) does not apply to \(quoted(paymentMethodId)).")
+        if let paymentMethodId {
+            guard expiry == nil else {
+                throw ValidationError("\(quoted($expiry)) does not apply to \(quoted($paymentMethodId)).")
             }
-            return .id(Gr4vyIdPaymentMethod(id: stored, securityCode: try arguments[cvc]))
+            return .id(Gr4vyIdPaymentMethod(id: paymentMethodId, securityCode: cvc))
         }
-        guard let expiration = try arguments[expiry] else {
-            throw arguments.usage("Missing expected option '\(expiry.spec.usage)' for \(quoted(card)).")
+        guard let expiry else {
+            throw ValidationError("Missing expected option '\($expiry.spec.usage)' for \(quoted($card)).")
         }
-        return .card(
-            Gr4vyCardPaymentMethod(
-                number: try cardNumber(arguments), expirationDate: expiration, securityCode: try arguments[cvc]))
+        return .card(Gr4vyCardPaymentMethod(number: try cardNumber(), expirationDate: expiry, securityCode: cvc))
     }
 
     /// The ASCII digits of `--card`, read from standard input for `-`.
-    private static func cardNumber(_ arguments: ParsedArguments) throws -> String {
-        var raw = try arguments[card] ?? ""
+    private func cardNumber() throws -> String {
+        var raw = card ?? ""
         if raw == "-" { raw = try InputReader.standardInputLine(.cardNumberLine) }
-        guard let digits = ValueParser.cardDigits(raw, cardLengths) else {
-            throw arguments.usage(
-                "The card number on stdin must be \(cardLengths.lowerBound) to \(cardLengths.upperBound) digits "
-                    + "(spaces and dashes are ignored).")
+        guard let digits = ValueParser.cardDigits(raw, Self.cardLengths) else {
+            throw ValidationError(
+                "The card number on stdin must be \(Self.cardLengths.lowerBound) to \(Self.cardLengths.upperBound) "
+                    + "digits (spaces and dashes are ignored).")
         }
         return digits
     }

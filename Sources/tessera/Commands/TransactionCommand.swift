@@ -11,7 +11,7 @@ enum TransactionCommand {
         name: "transaction",
         abstract:
             "Create transactions from a tokenized checkout session or a stored card, and capture, void or refund them.",
-        subcommands: [create, get, list, capture, void, refund]
+        subcommands: [Create.spec, Get.spec, List.spec, Capture.spec, VoidTransaction.spec, Refund.spec]
     )
 
     static let checkoutSessionId = Option(
@@ -19,54 +19,72 @@ enum TransactionCommand {
         parser: .uuid)
     static let paymentMethodId = Option(
         "--payment-method-id", valueName: "uuid", help: "The stored payment method that pays.", parser: .uuid)
-    static let intent = Option(
-        "--intent", valueName: "intent", help: "authorize (the API's default) or capture.",
-        parser: ValueParser<Gr4vyPaymentIntent>.choice)
-    static let externalIdentifier = Option.text(
-        "--external-identifier", valueName: "id", help: "The merchant's own id of the transaction, e.g. order-42.")
-    static let idempotencyKey = Option(
-        "--idempotency-key", valueName: "key",
-        help: "Sent as idempotency-key, so a retry pays once (default: a new UUID); printed to stderr.",
-        parser: .idempotencyKey)
+    static let statusFilter = Option(
+        "--status", valueName: "status", help: "Only transactions with this status (repeatable).",
+        parser: ValueParser<TransactionStatus>.choice
+    ).repeatable
+    /// `--amount` of capture and refund.
+    static let partialAmount = Option(
+        "--amount", valueName: "minor-units", help: "Only this much, in the currency's smallest unit (default: all).",
+        parser: .amount)
 
-    static let create = CommandSpec(
-        name: "create",
-        abstract: "Create a transaction and print it as JSON (POST /transactions).",
-        discussion: """
-            Pay with exactly one of --checkout-session-id (after 'tessera tokenize') or --payment-method-id. \
-            The idempotency key (--idempotency-key, or a new UUID) is printed to stderr after the answer, or \
-            in the error when no answer arrived: the same command with --idempotency-key KEY then gets the \
-            first transaction instead of paying twice.
-            """,
-        options: [
-            CommonOptions.amount, CommonOptions.currency, checkoutSessionId, paymentMethodId, intent,
-            CommonOptions.buyerId, externalIdentifier, CommonOptions.metadata, idempotencyKey,
-            CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output,
-        ],
-        rules: [.exactlyOne(checkoutSessionId, paymentMethodId)],
-        run: { arguments, console in
-            guard let amount = try arguments[CommonOptions.amount] else {
-                throw arguments.usage("Give the amount with '--amount <minor-units>', e.g. --amount 1299.")
+    /// `tessera transaction create`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "create",
+            abstract: "Create a transaction and print it as JSON (POST /transactions).",
+            discussion: """
+                Pay with exactly one of --checkout-session-id (after 'tessera tokenize') or --payment-method-id. \
+                The idempotency key (--idempotency-key, or a new UUID) is printed to stderr after the answer, or \
+                in the error when no answer arrived: the same command with --idempotency-key KEY then gets the \
+                first transaction instead of paying twice.
+                """,
+            rules: [.exactlyOne(TransactionCommand.checkoutSessionId, TransactionCommand.paymentMethodId)]
+        )
+
+        @Option(CommonOptions.amount) var amount: Int?
+        @Option(CommonOptions.currency) var currency: String?
+        @Option(TransactionCommand.checkoutSessionId) var checkoutSessionId: String?
+        @Option(TransactionCommand.paymentMethodId) var paymentMethodId: String?
+        @Option("--intent", valueName: "intent", help: "authorize (the API's default) or capture.", parser: .choice)
+        var intent: Gr4vyPaymentIntent?
+        @Option(CommonOptions.buyerId) var buyerId: String?
+        @Option(
+            "--external-identifier", valueName: "id", help: "The merchant's own id of the transaction, e.g. order-42.",
+            parser: .nonEmpty)
+        var externalIdentifier: String?
+        @Option(CommonOptions.metadata) var metadata: [(String, String)]
+        @Option(
+            "--idempotency-key", valueName: "key",
+            help: "Sent as idempotency-key, so a retry pays once (default: a new UUID); printed to stderr.",
+            parser: .idempotencyKey)
+        var idempotencyKey: String?
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            // Both are needed; each gets its own sentence with an example rather than the generic one.
+            guard let amount else {
+                throw ValidationError("Give the amount with '--amount <minor-units>', e.g. --amount 1299.")
             }
-            guard let currency = try arguments[CommonOptions.currency] else {
-                throw arguments.usage("Give the currency with '--currency <code>', e.g. --currency USD.")
+            guard let currency else {
+                throw ValidationError("Give the currency with '--currency <code>', e.g. --currency USD.")
             }
             let method: Gr4vyTransactionPaymentMethod =
-                if let session = try arguments[checkoutSessionId] {
-                    .checkoutSession(id: session)
+                if let checkoutSessionId {
+                    .checkoutSession(id: checkoutSessionId)
                 } else {
-                    .storedPaymentMethod(id: try arguments[paymentMethodId] ?? "")
+                    .storedPaymentMethod(id: paymentMethodId ?? "")
                 }
             let transaction = Gr4vyTransactionCreate(
-                amount: amount, currency: currency, paymentMethod: method,
-                intent: try arguments[intent]?.rawValue, buyerId: try arguments[CommonOptions.buyerId],
-                externalIdentifier: try arguments[externalIdentifier], metadata: try arguments.metadata())
-            let key = try arguments[idempotencyKey] ?? UUID().uuidString.lowercased()
+                amount: amount, currency: currency, paymentMethod: method, intent: intent?.rawValue,
+                buyerId: buyerId, externalIdentifier: externalIdentifier, metadata: try metadataDictionary(metadata))
+            let key = idempotencyKey ?? UUID().uuidString.lowercased()
             let request = Gr4vyTransactionCreateRequest(
-                transaction: transaction, idempotencyKey: key, merchantId: try arguments[CommonOptions.merchantId],
-                timeout: try arguments.timeout())
+                transaction: transaction, idempotencyKey: key, merchantId: request.merchantId,
+                timeout: request.timeout)
             do {
-                try await ResponseOutput.run(arguments, console) { gr4vy in
+                try await ResponseOutput.run(output: output, console) { gr4vy in
                     try await gr4vy.transactions.create(request: request)
                 }
             } catch let error as Gr4vyError {
@@ -78,104 +96,115 @@ enum TransactionCommand {
             }
             console.err("Idempotency key: \(key) (a retry with --idempotency-key \(key) pays at most once).")
         }
-    )
-
-    static let transactionId = ArgumentSpec(name: "transaction-id", help: "The transaction's id (a UUID).")
-
-    static let get = byId(name: "get", abstract: "Print a transaction as JSON (GET /transactions/{id}).") {
-        gr4vy, target, _ in
-        try await gr4vy.transactions.get(
-            transactionId: target.id, merchantId: target.merchantId, timeout: target.timeout)
     }
 
-    static let void = byId(
-        name: "void", abstract: "Void an authorized transaction that is not captured, and print it as JSON."
-    ) { gr4vy, target, _ in
-        try await gr4vy.transactions.void(
-            transactionId: target.id, merchantId: target.merchantId, timeout: target.timeout)
+    /// `tessera transaction get <transaction-id>`.
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "get", abstract: "Print a transaction as JSON (GET /transactions/{id}).")
+
+        @Argument("transaction-id", help: "The transaction's id (a UUID).", parser: .uuid) var id: String
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
+                try await gr4vy.transactions.get(
+                    transactionId: id, merchantId: request.merchantId, timeout: request.timeout)
+            }
+        }
     }
 
-    /// The transaction a by-id command acts on, with the options every API call has.
-    struct Target: Sendable {
-        let id: String
-        let merchantId: String?
-        let timeout: TimeInterval?
-    }
+    /// `tessera transaction list`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "list",
+            abstract: "Print a page of transactions as JSON, newest first (GET /transactions).",
+            discussion: "Example: tessera transaction list --status capture_succeeded --limit 5"
+        )
 
-    /// A command that takes a transaction id, `options` and the options every API call has, and prints what
-    /// `call` answers.
-    static func byId<T: Encodable & Sendable>(
-        name: String, abstract: String, options: [any OptionDeclaration] = [],
-        call: @escaping @Sendable (Gr4vy, Target, ParsedArguments) async throws -> T
-    ) -> CommandSpec {
-        CommandSpec(
-            name: name, abstract: abstract, arguments: [transactionId],
-            options: options + [CommonOptions.merchantId, CommonOptions.timeout, CommonOptions.output],
-            run: { arguments, console in
-                let target = Target(
-                    id: try arguments.uuid(transactionId), merchantId: try arguments[CommonOptions.merchantId],
-                    timeout: try arguments.timeout())
-                try await ResponseOutput.run(arguments, console) { gr4vy in try await call(gr4vy, target, arguments) }
-            })
-    }
+        @Option(TransactionCommand.statusFilter) var statuses: [TransactionStatus]
+        @Option(CommonOptions.buyerId) var buyerId: String?
+        @Option(TransactionCommand.checkoutSessionId) var checkoutSessionId: String?
+        @Option(
+            "--limit", valueName: "count", help: "At most this many transactions, 1 to 100 (the API's default 20).",
+            parser: .integer(in: 1...100, expected: "a whole number from 1 to 100"))
+        var limit: Int?
+        @Option(
+            "--cursor", valueName: "cursor",
+            help: "The page to print: a next_cursor or previous_cursor of an earlier list.", parser: .nonEmpty)
+        var cursor: String?
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
 
-    static let statusFilter = Option(
-        "--status", valueName: "status", help: "Only transactions with this status (repeatable).",
-        parser: ValueParser<TransactionStatus>.choice
-    ).repeatable
-    static let limit = Option(
-        "--limit", valueName: "count", help: "At most this many transactions, 1 to 100 (the API's default 20).",
-        parser: .integer(in: 1...100, expected: "a whole number from 1 to 100"))
-    static let cursor = Option.text(
-        "--cursor", valueName: "cursor", help: "The page to print: a next_cursor or previous_cursor of an earlier list."
-    )
-
-    static let list = CommandSpec(
-        name: "list",
-        abstract: "Print a page of transactions as JSON, newest first (GET /transactions).",
-        discussion: "Example: tessera transaction list --status capture_succeeded --limit 5",
-        options: [
-            statusFilter, CommonOptions.buyerId, checkoutSessionId, limit, cursor, CommonOptions.merchantId,
-            CommonOptions.timeout, CommonOptions.output,
-        ],
-        run: { arguments, console in
+        func run(on console: Console) async throws {
             let request = Gr4vyTransactionListRequest(
-                statuses: try arguments.all(statusFilter).map(\.rawValue),
-                buyerId: try arguments[CommonOptions.buyerId],
-                checkoutSessionId: try arguments[checkoutSessionId], limit: try arguments[limit],
-                cursor: try arguments[cursor], merchantId: try arguments[CommonOptions.merchantId],
-                timeout: try arguments.timeout())
-            try await ResponseOutput.run(arguments, console) { gr4vy in
+                statuses: statuses.map(\.rawValue), buyerId: buyerId, checkoutSessionId: checkoutSessionId,
+                limit: limit, cursor: cursor, merchantId: request.merchantId, timeout: request.timeout)
+            try await ResponseOutput.run(output: output, console) { gr4vy in
                 try await gr4vy.transactions.list(request: request)
             }
         }
-    )
-
-    static let partialAmount = Option(
-        "--amount", valueName: "minor-units", help: "Only this much, in the currency's smallest unit (default: all).",
-        parser: .amount)
-
-    static let capture = byId(
-        name: "capture", abstract: "Capture an authorized transaction, all of it or --amount, and print it as JSON.",
-        options: [partialAmount]
-    ) { gr4vy, target, arguments in
-        try await gr4vy.transactions.capture(
-            transactionId: target.id, amount: try arguments[partialAmount], merchantId: target.merchantId,
-            timeout: target.timeout)
     }
 
-    static let reason = Option(
-        "--reason", valueName: "text", help: "Why the refund is made, at most 100 characters.",
-        parser: ValueParser(expected: "1 to 100 characters") { (1...100).contains($0.count) ? $0 : nil })
+    /// `tessera transaction capture <transaction-id>`.
+    struct Capture: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "capture", abstract: "Capture an authorized transaction, all of it or --amount, and print it as JSON."
+        )
 
-    static let refund = byId(
-        name: "refund",
-        abstract: "Refund a captured transaction, all that is left or --amount, and print the refund as JSON.",
-        options: [partialAmount, reason]
-    ) { gr4vy, target, arguments in
-        try await gr4vy.transactions.refund(
-            transactionId: target.id, amount: try arguments[partialAmount], reason: try arguments[reason],
-            merchantId: target.merchantId, timeout: target.timeout)
+        @Argument("transaction-id", help: "The transaction's id (a UUID).", parser: .uuid) var id: String
+        @Option(TransactionCommand.partialAmount) var amount: Int?
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            try await ResponseOutput.run(output: output, console) { [id, amount, request] gr4vy in
+                try await gr4vy.transactions.capture(
+                    transactionId: id, amount: amount, merchantId: request.merchantId, timeout: request.timeout)
+            }
+        }
+    }
+
+    /// `tessera transaction void <transaction-id>`.
+    struct VoidTransaction: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "void", abstract: "Void an authorized transaction that is not captured, and print it as JSON.")
+
+        @Argument("transaction-id", help: "The transaction's id (a UUID).", parser: .uuid) var id: String
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
+                try await gr4vy.transactions.void(
+                    transactionId: id, merchantId: request.merchantId, timeout: request.timeout)
+            }
+        }
+    }
+
+    /// `tessera transaction refund <transaction-id>`.
+    struct Refund: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "refund",
+            abstract: "Refund a captured transaction, all that is left or --amount, and print the refund as JSON.")
+
+        @Argument("transaction-id", help: "The transaction's id (a UUID).", parser: .uuid) var id: String
+        @Option(TransactionCommand.partialAmount) var amount: Int?
+        @Option(
+            "--reason", valueName: "text", help: "Why the refund is made, at most 100 characters.",
+            parser: ValueParser(expected: "1 to 100 characters") { (1...100).contains($0.count) ? $0 : nil })
+        var reason: String?
+        @OptionGroup var request: RequestOptions
+        @Option(CommonOptions.output) var output: String?
+
+        func run(on console: Console) async throws {
+            try await ResponseOutput.run(output: output, console) { [id, amount, reason, request] gr4vy in
+                try await gr4vy.transactions.refund(
+                    transactionId: id, amount: amount, reason: reason, merchantId: request.merchantId,
+                    timeout: request.timeout)
+            }
+        }
     }
 }
 

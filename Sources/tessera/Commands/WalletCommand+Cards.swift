@@ -4,14 +4,17 @@ import Sandbox
 
 extension WalletCommand {
     /// `tessera wallet test-cards`.
-    static let testCards = CommandSpec(
-        name: "test-cards",
-        abstract: "List the token service emulator's documented test cards and the flow each follows.",
-        options: [json],
-        run: { arguments, console in
+    struct TestCards: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "test-cards",
+            abstract: "List the token service emulator's documented test cards and the flow each follows.")
+
+        @Flag(WalletCommand.json) var json: Bool
+
+        func run(on console: Console) throws {
             let expiry = TokenServiceTestCard.expiry(at: Date())
             let cards = TokenServiceTestCard.all
-            if try arguments[json] {
+            if json {
                 try printJSON(
                     cards.map {
                         [
@@ -28,19 +31,22 @@ extension WalletCommand {
                 ]
             }
             console.out(TextTable.render(header: ["NUMBER", "EXPIRY", "CVC", "SCHEME", "FLOW"], rows: rows))
-        })
+        }
+    }
 
     /// `tessera wallet list`.
-    static let list = CommandSpec(
-        name: "list",
-        abstract: "List the wallet's cards (after applying the token service's pending pushes).",
-        options: [json],
-        run: { arguments, console in
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "list", abstract: "List the wallet's cards (after applying the token service's pending pushes).")
+
+        @Flag(WalletCommand.json) var json: Bool
+
+        func run(on console: Console) async throws {
             let (manager, _) = try open()
             _ = try? await manager.synchronize()
             var rows: [[String: Any]] = []
-            for card in try await manager.cardList { rows.append(try await json(card)) }
-            if try arguments[json] {
+            for card in try await manager.cardList { rows.append(try await WalletCommand.json(card)) }
+            if json {
                 for index in rows.indices {
                     rows[index]["recovered_payments"] = await recoveriesJSON(
                         manager, of: rows[index]["digital_card_id"] as? String)
@@ -52,37 +58,75 @@ extension WalletCommand {
             for (card, row) in zip(try await manager.cardList, rows) {
                 console.out(try await line(card, row))
             }
-        })
+        }
+    }
 
     /// `tessera wallet show ID`.
-    static let show = CommandSpec(
-        name: "show",
-        abstract: "Show one card: state, metadata, payment keys, details, art types.",
-        arguments: [idArgument],
-        options: [json],
-        run: { arguments, console in
-            let id = try id(arguments)
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            name: "show", abstract: "Show one card: state, metadata, payment keys, details, art types.")
+
+        @Argument("id", help: WalletCommand.idHelp) var id: String
+        @Flag(WalletCommand.json) var json: Bool
+
+        func run(on console: Console) async throws {
             let (manager, _) = try open()
             _ = try? await manager.synchronize()
             let card = try await card(id, in: manager)
-            var row = try await json(card)
-            if try arguments[json] {
+            var row = try await WalletCommand.json(card)
+            if json {
                 row["recovered_payments"] = await recoveriesJSON(manager, of: id)
                 return try printJSON(row, on: console)
             }
             await announceRecoveries(manager, on: console)
             console.out(try await line(card, row))
-            let metadata = try await card.cardMetadata
-            console.out("  issuer:   \(metadata.issuerName ?? "-")  \(metadata.issuerPhoneNumber ?? "")")
-            let keys = try await card.paymentKeyInfo
-            console.out(
-                "  keys:     \(keys.numberOfPaymentsLeft) payments left (\(keys.keyType.rawValue))"
-                    + (keys.needsReplenishment ? ", needs replenishment" : ""))
-            console.out(
-                "  art:      \(try await card.cardArt.availableArtTypes.map(\.rawValue).joined(separator: ", "))")
-        })
+            for (label, value) in try await facts(of: card) {
+                console.out("  " + (label + ":").padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+            }
+        }
 
-    private static func line(_ card: DigitalCard, _ row: [String: Any]) async throws -> String {
+        /// Every field of the card's details, as the app's details view shows them, one labelled line each;
+        /// a field the card does not have is `-`.
+        private func facts(of card: DigitalCard) async throws -> [(String, String)] {
+            let metadata = try await card.cardMetadata
+            let keys = try await card.paymentKeyInfo
+            let details = try await card.details
+            func text(_ value: String?) -> String { value.flatMap { $0.isEmpty ? nil : $0 } ?? "-" }
+            func expiry(_ mmyy: String?) -> String {
+                guard let mmyy, mmyy.count == 4 else { return text(mmyy) }
+                return "\(mmyy.prefix(2))/\(mmyy.suffix(2))"
+            }
+            let keyType = keys.keyType == .limitedUseKey ? "limited-use keys" : "single-use keys"
+            var facts = [
+                ("card", "••••\(text(metadata.panLastDigits)), expires \(expiry(metadata.panExpiry))"),
+                ("token", "••••\(text(metadata.tokenLastDigits)), expires \(expiry(metadata.tokenExpiry))"),
+                ("issuer", "\(text(metadata.issuerName))  \(metadata.issuerPhoneNumber ?? "")"),
+                ("contact", "\(text(metadata.issuerEmail))  \(text(metadata.issuerWebsite))"),
+                ("terms", text(metadata.termsAndConditionsUrl)),
+                ("about", text(metadata.shortDescription)),
+                (
+                    "keys",
+                    "\(keys.numberOfPaymentsLeft) payments left (\(keyType)), "
+                        + (keys.expiryDate.map { "valid until \($0.formatted(.iso8601))" } ?? "no key expiry") + ", "
+                        + (keys.needsReplenishment ? "needs replenishment" : "no replenishment needed")
+                ),
+                ("types", text(details.paymentTypesSupported.map { "\($0)" }.joined(separator: ", "))),
+            ]
+            if card.hasAuxiliaryScheme {
+                facts.append(
+                    (
+                        "co-badge",
+                        "\(text(details.auxiliaryScheme?.rawValue)), token ••••\(text(metadata.auxiliaryTokenLastDigits)), "
+                            + "expires \(expiry(metadata.auxiliaryTokenExpiry)), "
+                            + "\(keys.auxiliaryNumberOfPaymentsLeft.map(String.init) ?? "-") payments left"
+                    ))
+            }
+            facts.append(("art", try await card.cardArt.availableArtTypes.map(\.rawValue).joined(separator: ", ")))
+            return facts
+        }
+    }
+
+    fileprivate static func line(_ card: DigitalCard, _ row: [String: Any]) async throws -> String {
         let metadata = try await card.cardMetadata
         let details = try await card.details
         let scheme = [details.scheme, details.auxiliaryScheme].compactMap { $0?.rawValue }.joined(separator: "+")

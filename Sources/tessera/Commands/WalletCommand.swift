@@ -17,23 +17,16 @@ enum WalletCommand {
             --accept-terms'.
             """,
         subcommands: [
-            testCards, enroll, list, show, digitize, otp, activate, lifecycle(.suspend), lifecycle(.resume),
-            lifecycle(.delete), setDefault, replenish, pay, history, art, issuerAction,
+            TestCards.spec, Enroll.spec, List.spec, Show.spec, Digitize.spec, OTP.spec, Activate.spec, Suspend.spec,
+            Resume.spec, Delete.spec, SetDefault.spec, Replenish.spec, Pay.spec, History.spec, Art.spec,
+            IssuerAction.spec,
         ]
     )
 
-    /// The card id every per-card command takes.
-    static let idArgument = ArgumentSpec(name: "id", help: "The digital card id ('tessera wallet list' shows them).")
+    /// The help of the card id every per-card command takes, `<id>`.
+    static let idHelp = "The digital card id ('tessera wallet list' shows them)."
     /// `--json` of `test-cards`, `list` and `show`.
     static let json = Flag("--json", help: "Print JSON (snake_case keys; the SDK's property names on cards).")
-
-    /// The id argument of a per-card command.
-    static func id(_ arguments: ParsedArguments) throws -> String {
-        guard let id = arguments.positional(idArgument) else {
-            throw arguments.usage("Missing expected argument '<id>'.")
-        }
-        return id
-    }
 
     /// The wallet and the token service of this machine, the wallet also registered as the default.
     static func open() throws -> (DigitalCardManager, TokenService) {
@@ -85,15 +78,14 @@ enum WalletCommand {
         return FileManager.default.fileExists(atPath: path) && size(path) == 0 && size(path + "-wal") == 0
     }
 
-    /// The wallet of this machine (see ``open()``) and the card its `<id>` argument names, or exit 1 naming it;
+    /// The wallet of this machine (see ``open()``) and the card `id` (a command's `<id>`), or exit 1 naming it;
     /// with `console`, the interrupted payments the wallet settled on opening are announced on it first.
-    static func openCard(_ arguments: ParsedArguments, announcingOn console: Console?) async throws -> (
-        id: String, manager: DigitalCardManager, card: DigitalCard
+    static func openCard(_ id: String, announcingOn console: Console?) async throws -> (
+        manager: DigitalCardManager, card: DigitalCard
     ) {
-        let id = try id(arguments)
         let (manager, _) = try open()
         if let console { await announceRecoveries(manager, on: console) }
-        return (id, manager, try await card(id, in: manager))
+        return (manager, try await card(id, in: manager))
     }
 
     /// Prints each interrupted payment the wallet settled (see `RecoveredPayment`) as one sentence, then marks

@@ -33,6 +33,9 @@ struct Terminal: Sendable, Equatable {
     /// Whether what goes to standard output may be coloured.
     var colorsStdout: Bool { stdoutIsTerminal && !colorForbidden }
 
+    /// Whether what goes to standard error (an error's line) may be coloured.
+    var colorsStderr: Bool { stderrIsTerminal && !colorForbidden }
+
     /// Whether a spinner may be drawn on standard error: both streams on a terminal (a spinner between
     /// piped results would end up in a log) and `TERM` not dumb.
     var showsSpinner: Bool { stderrIsTerminal && stdoutIsTerminal && !colorForbidden }

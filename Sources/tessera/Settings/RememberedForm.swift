@@ -113,7 +113,6 @@ extension CLIError {
     fileprivate var message: String {
         switch self {
         case .usage(let text, _), .failure(let text): text
-        case .undeclaredOption(let name, _): "The option \(name) is not declared."
         }
     }
 }
