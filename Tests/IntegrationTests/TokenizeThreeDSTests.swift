@@ -114,21 +114,20 @@ import ThreeDS
         #expect(screens.isEmpty)
     }
 
-    @Test func aChallengeWithoutAPresenterIsAUIContextError() async throws {
+    /// Without a presenter the card stays stored, and the result says which challenge was not shown.
+    @Test func aChallengeWithoutAPresenterKeepsTheCardTokenized() async throws {
         let emulator = try Emulator(.inProcess)
         let session = try await emulator.newSession()
-        await #expect {
-            _ = try await Self.client(emulator).tokenize(
-                checkoutSessionId: session,
-                cardData: Gr4vyCardData(
-                    paymentMethod: .card(
-                        Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456")
-                    )),
-                authenticate: true)
-        } throws: { error in
-            guard let error = error as? Gr4vyError, case .uiContextError(let message) = error else { return false }
-            return message.contains("UI type 01")
-        }
+        let result = try await Self.client(emulator).tokenize(
+            checkoutSessionId: session,
+            cardData: Gr4vyCardData(
+                paymentMethod: .card(
+                    Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456"))),
+            authenticate: true)
+        #expect(result.tokenized)
+        #expect(result.authentication?.type == "challenge" && result.authentication?.transactionStatus == nil)
+        #expect(result.authentication?.failureReason?.contains("UI type 01") == true)
+        #expect(result.authentication?.failureReason?.contains("4024007189449340") == false)
     }
 
     /// A failed version call (here: a session with no card can't have one) gives attempted false with the reason.

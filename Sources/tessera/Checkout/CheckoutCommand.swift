@@ -33,15 +33,11 @@ enum CheckoutCommand {
                         + "with 'tessera tokenize' (see 'tessera tokenize --help').")
             }
             let localization = try arguments[CardImageCommand.locale] ?? .english
-            let card = try await MainActor.run {
-                try CheckoutLoop.collect(
-                    localization: localization, maskImage: try arguments[mask],
-                    color: !Terminal.current().colorForbidden)
-            }
-            guard let card else { throw CLIError.failure("Checkout cancelled; nothing was sent.") }
             let theme = try arguments[TokenizeCommand.theme] ?? .none
             let appearance: ChallengeAppearance = try arguments[TokenizeCommand.dark] ? .dark : .light
-            try await pay(card, theme: theme, appearance: appearance, console: console)
+            try await run(
+                localization: localization, maskImage: try arguments[mask], theme: theme, appearance: appearance,
+                console: console)
         }
     )
 }

@@ -68,31 +68,27 @@ enum TokenizeCommand {
                 paymentMethod: try paymentMethod(arguments), postalCode: try arguments[postalCode])
             let id = try arguments.required(session)
             let settings = try SettingsStore().load()
+            let challengePresenter = try presenter(arguments, console: console)
             let threeDS = Gr4vyThreeDSConfiguration(
                 additionalDirectoryServers: try directoryServers(arguments, settings: settings),
-                presenter: try presenter(arguments, console: console))
+                presenter: challengePresenter)
             let gr4vy = try ClientFactory.makeClient(
                 settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS)
-            let result: Gr4vyTokenizeResult
-            do {
-                result = try await gr4vy.tokenize(
-                    checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
-                    authenticate: !(try arguments[noAuthenticate]),
-                    uiCustomization: (try arguments[theme] ?? ThemeName.none).customization)
-            } catch Gr4vyError.uiContextError(let message) {
-                // The card is stored; only the challenge could not be shown.
-                let reason =
-                    "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
-                    + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel."
-                result = Gr4vyTokenizeResult(
-                    tokenized: true,
-                    authentication: Gr4vyAuthentication(
-                        attempted: true, type: Gr4vyAuthenticationType.challenge.rawValue, transactionStatus: nil,
-                        cardholderInfo: nil, failureReason: reason))
-            }
+            let result = try await gr4vy.tokenize(
+                checkoutSessionId: id, cardData: cardData, sdkMaxTimeoutMinutes: try arguments[sdkTimeout] ?? 5,
+                authenticate: !(try arguments[noAuthenticate]),
+                uiCustomization: (try arguments[theme] ?? ThemeName.none).customization)
             if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
+            if challengePresenter == nil, let auth = result.authentication, auth.type == "challenge",
+                auth.failureReason != nil, !auth.hasTimedOut
+            {
+                // The card is stored; only the challenge could not be shown, for standard input is not a terminal.
+                console.err(
+                    "Standard input is not a terminal: answer the challenge with --challenge-answer, "
+                        + "--challenge-select or --challenge-cancel.")
+            }
             if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-            try ResponseOutput.emit(json(result), on: console, to: try arguments[CommonOptions.output])
+            try ResponseOutput.emit(result.jsonLine, on: console, to: try arguments[CommonOptions.output])
         }
     )
 
