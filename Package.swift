@@ -2,11 +2,10 @@
 import PackageDescription
 
 // Where each product builds. Linux (built and tested here): every product. Apple platforms (not built here,
-// in CI or anywhere else): at most the products that need neither OpenSSL nor SQLite nor glibc, which are
-// TesseraCore, CardKit, Transport, Drawing and Checkout (Foundation only). Every other product reaches a system
-// library iOS does not have: JOSE links OpenSSL's ssl and crypto, and ThreeDS, Gr4vyClient, TerminalChallenge,
-// Gr4vyCheckout, DigitalWallet, Sandbox and TesseraApp need JOSE; SQLite, DigitalWallet and Sandbox link
-// sqlite3; HTTPServer (and TesseraApp) glibc's malloc_trim. The minimums below are for those five.
+// in CI or anywhere else): at most the six products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
+// Transport, Drawing, Checkout and HTTPServer. Every other product reaches JOSE, which links OpenSSL's ssl and
+// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox and
+// TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],

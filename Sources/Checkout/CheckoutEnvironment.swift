@@ -15,7 +15,7 @@ public struct CheckoutEnvironment: Sendable {
     public var tokenizer: (any CardTokenizer)?
 
     /// An environment; the defaults are the live clock, English, full motion, the issuers of the emulator's test
-    /// BINs (``CardKit/TestBINIssuers``; pass your own lookup for real cards, or nil for no bank name) and no
+    /// BINs (CardKit's `TestBINIssuers`; pass your own lookup for real cards, or nil for no bank name) and no
     /// tokenizer.
     public init(
         clock: WallClock = .live, localization: CheckoutLocalization = .english, reduceMotion: Bool = false,

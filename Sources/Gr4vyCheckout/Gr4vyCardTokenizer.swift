@@ -5,10 +5,10 @@ import Gr4vyClient
 import TesseraCore
 import ThreeDS
 
-/// Seed 000's submit through the Gr4vy API: a ``CardTokenizer`` that tokenizes the card into a new checkout
+/// Seed 000's submit through the Gr4vy API: a `CardTokenizer` that tokenizes the card into a new checkout
 /// session with EMV 3-D Secure, then authorises a transaction paid with that session.
 ///
-/// Give it to ``Checkout/Checkout`` through ``CheckoutEnvironment/tokenizer`` and `submit()` runs
+/// Give it to `Checkout` through `CheckoutEnvironment.tokenizer` and `submit()` runs
 /// `onPostTokenisation`, `onPreAuthorisation`, the transaction and `onPostAuthorisation`, as the seed describes.
 /// A declined or failed transaction reaches `onPostAuthorisation` with `isAuthorised == false`; a failure before
 /// it (the network, a cancelled or timed-out challenge, an issuer that did not authenticate the cardholder)
@@ -26,7 +26,7 @@ public struct Gr4vyCardTokenizer: CardTokenizer {
     public var sdkMaxTimeoutMinutes: Int
     /// The challenge screens' theme.
     public var uiCustomization: Gr4vyThreeDSUiCustomizationMap?
-    /// Shows a challenge; nil uses the client's ``Gr4vyThreeDSConfiguration/presenter``.
+    /// Shows a challenge; nil uses the client's `Gr4vyThreeDSConfiguration.presenter`.
     public var presenter: (any ChallengePresenter)?
     /// Told what each tokenize gave (whether the card was stored, and how 3-D Secure went), before it is judged.
     public var onTokenized: (@Sendable (Gr4vyTokenizeResult) -> Void)?

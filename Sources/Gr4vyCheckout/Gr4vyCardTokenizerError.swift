@@ -3,7 +3,7 @@ import Gr4vyClient
 import TesseraCore
 
 /// Why ``Gr4vyCardTokenizer`` did not get as far as authorising: `submit()` passes its description to
-/// `onSubmitError` in a ``Checkout/SubmitError``. No description holds a card number.
+/// `onSubmitError` in a `SubmitError`. No description holds a card number.
 public enum Gr4vyCardTokenizerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The cardholder cancelled the 3-D Secure challenge; nothing was charged.
     case challengeCancelled

@@ -43,11 +43,27 @@ import Transport
     }
 
     /// A client of `emulator` (or of `transport`) whose SDK keeps its app id in memory.
-    static func client(_ emulator: Emulator, transport: (any HTTPTransport)? = nil) throws -> Gr4vy {
+    nonisolated static func client(
+        _ emulator: Emulator, transport: (any HTTPTransport)? = nil, challengeClock: ThreeDSClock? = nil
+    ) throws -> Gr4vy {
         try Gr4vy(
             gr4vyId: "tessera", token: emulator.token, server: .sandbox, timeout: 10,
             session: try Gr4vyTransportSession(transport: transport ?? emulator.transport, baseURL: emulator.baseURL),
-            threeDS: Gr4vyThreeDSConfiguration(appIDStore: InMemorySDKAppIDStore()))
+            threeDS: Gr4vyThreeDSConfiguration(
+                appIDStore: InMemorySDKAppIDStore(),
+                environment: challengeClock.map { ThreeDSEnvironment(transport: emulator.transport, clock: $0) }))
+    }
+
+    /// A challenge clock at the real time whose deadlines have always passed: a challenge times out at once.
+    nonisolated static let deadlinePassed = ThreeDSClock(now: { Date() }, sleepUntil: { _ in })
+
+    /// A cardholder who never answers: waits until the SDK's timeout cancels the wait (bounded at a minute).
+    struct Absent: ChallengePresenter {
+        var appearance: ChallengeAppearance { .light }
+        func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
+            try await Task.sleep(nanoseconds: 60_000_000_000)
+            return .cancel
+        }
     }
 
     /// Types test card `name` into a new-card form whose submit pays through `tokenizer`, submits it, and
@@ -119,7 +135,7 @@ import Transport
 
     /// Every failure before authorisation reaches onSubmitError as the seed's SubmitError, says what happened, never
     /// holds the card number, and authorises nothing.
-    @Test(arguments: ["cancelled challenge", "network error", "not authenticated"])
+    @Test(arguments: ["cancelled challenge", "timed-out challenge", "network error", "not authenticated"])
     func aFailureBeforeAuthorisationReachesTheErrorCallback(failure: String) async throws {
         let emulator = try Emulator(.inProcess)
         let card: String
@@ -132,6 +148,12 @@ import Transport
                 gr4vy: try Self.client(emulator), amount: 1299, currency: "USD",
                 presenter: ScriptedChallengePresenter([.cancel]))
             said = "The 3-D Secure challenge was cancelled; nothing was charged."
+        case "timed-out challenge":
+            card = "visa-challenge"
+            tokenizer = Gr4vyCardTokenizer(
+                gr4vy: try Self.client(emulator, challengeClock: Self.deadlinePassed), amount: 1299, currency: "USD",
+                presenter: Absent())
+            said = "The card was not authenticated: The challenge timed out after 5 minutes. Nothing was charged."
         case "network error":
             card = "visa-frictionless"
             tokenizer = Gr4vyCardTokenizer(

@@ -55,7 +55,7 @@ public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
         return always + (cardholderInfo.map { [(.cardholderInfo, .string($0))] } ?? [])
     }
 
-    /// Writes ``members``: every member, a missing value as null, `cardholder_info` only when there is one.
+    /// Writes `members`: every member, a missing value as null, `cardholder_info` only when there is one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         for member in members { try container.encode(member.value, forKey: member.key) }
