@@ -103,12 +103,14 @@ let package = Package(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
         // The seeds' snippets compiled with the seed's imports renamed (built by `swift build --build-tests`): seed
-        // 000's with `import Checkout` alone; seed 004's with Gr4vyClient and the terminal presenter, run on a
-        // pseudo-terminal against the emulator (Sandbox and the test support are the test's wiring, not the seed's).
+        // 000's with `import Checkout` alone, and its submit paying through Gr4vyCheckout; seed 004's with
+        // Gr4vyClient and the terminal presenter on a pseudo-terminal (Sandbox and the test support are the tests'
+        // wiring to the emulator, not the seeds').
         .testTarget(
             name: "SeedSnippetTests",
             dependencies: [
-                "Checkout", "Gr4vyClient", "TerminalChallenge", "ThreeDS", "Sandbox", "Transport", "TesseraTestSupport",
+                "Checkout", "Gr4vyClient", "Gr4vyCheckout", "TerminalChallenge", "ThreeDS", "Sandbox", "Transport",
+                "TesseraTestSupport",
             ]),
         .testTarget(
             name: "TerminalChallengeTests", dependencies: ["TerminalChallenge", "ThreeDS", "TesseraTestSupport"]),
