@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where each product builds. Linux (built and tested here): every product. Apple platforms (not built here,
+// in CI or anywhere else): at most the six products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
+// Transport, Drawing, Checkout and HTTPServer. Every other product reaches JOSE, which links OpenSSL's ssl and
+// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox and
+// TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -17,6 +22,9 @@ let package = Package(
         .library(name: "Sandbox", targets: ["Sandbox"]),
         .library(name: "ThreeDS", targets: ["ThreeDS"]),
         .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
+        .library(name: "TerminalChallenge", targets: ["TerminalChallenge"]),
+        .library(name: "Gr4vyCheckout", targets: ["Gr4vyCheckout"]),
+        .library(name: "TesseraApp", targets: ["TesseraApp"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
     ],
@@ -49,6 +57,12 @@ let package = Package(
         .target(name: "Sandbox", dependencies: ["TesseraCore", "Transport", "SQLite", "CardKit", "JOSE"]),
         .target(name: "ThreeDS", dependencies: ["TesseraCore", "JOSE", "Transport", "Drawing"]),
         .target(name: "DigitalWallet", dependencies: ["TesseraCore", "Transport", "SQLite", "JOSE", "CardKit"]),
+        // The 3-D Secure challenge on a terminal: the presenter `tessera` uses, with its timeout and raw-mode handling.
+        .target(name: "TerminalChallenge", dependencies: ["TesseraCore", "ThreeDS", "Drawing"]),
+        // Seed 000's submit through a Gr4vy client: tokenize into a checkout session with 3-D Secure, then a
+        // transaction. It never imports the emulator; the CLI and the tests give it a client on it.
+        .target(
+            name: "Gr4vyCheckout", dependencies: ["TesseraCore", "CardKit", "Checkout", "Gr4vyClient", "ThreeDS"]),
         // The client app as a local web app: pages, CSS and a little JavaScript as resources, handlers over the
         // client libraries; the CLI wires it to the emulator (`tessera app`).
         .target(
@@ -66,7 +80,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "ThreeDS", "DigitalWallet", "TesseraApp",
+                "HTTPServer", "ThreeDS", "DigitalWallet", "TesseraApp", "TerminalChallenge", "Gr4vyCheckout",
             ]
         ),
         .executableTarget(
@@ -88,8 +102,18 @@ let package = Package(
         .testTarget(
             name: "CheckoutTests", dependencies: ["Checkout", "CardKit", "Drawing", "TesseraTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]),
-        // Seed 000's snippets compiled with `import Checkout` alone (built by `swift build --build-tests`).
-        .testTarget(name: "SeedSnippetTests", dependencies: ["Checkout"]),
+        // The seeds' snippets compiled with the seed's imports renamed (built by `swift build --build-tests`): seed
+        // 000's with `import Checkout` alone, and its submit paying through Gr4vyCheckout; seed 004's with
+        // Gr4vyClient and the terminal presenter on a pseudo-terminal (Sandbox and the test support are the tests'
+        // wiring to the emulator, not the seeds').
+        .testTarget(
+            name: "SeedSnippetTests",
+            dependencies: [
+                "Checkout", "Gr4vyClient", "Gr4vyCheckout", "TerminalChallenge", "ThreeDS", "Sandbox", "Transport",
+                "TesseraTestSupport",
+            ]),
+        .testTarget(
+            name: "TerminalChallengeTests", dependencies: ["TerminalChallenge", "ThreeDS", "TesseraTestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE"]),
         .testTarget(
             name: "Gr4vyClientTests",
@@ -124,6 +148,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "TesseraCore", "Gr4vyClient", "Sandbox", "HTTPServer", "Transport", "ThreeDS", "TesseraTestSupport",
+                "CardKit", "Checkout", "Gr4vyCheckout",
             ]
         ),
     ],

@@ -1,5 +1,7 @@
+import CardKit
+
 /// Looks up what the API reports about a BIN: scheme and co-badges from brand detection, card type,
-/// country and issuer from the ``TestBINTable``.
+/// country and issuer from CardKit's `TestBINIssuers`.
 struct CardDetailsLookup: Sendable {
     /// What one lookup found.
     struct Details: Equatable {
@@ -21,7 +23,7 @@ struct CardDetailsLookup: Sendable {
     /// The details for the leading digits `digits` (6 or more), or nil when no scheme is recognized.
     func details(for digits: String) -> Details? {
         guard let detected = detect(digits) else { return nil }
-        let entry = TestBINTable.entry(for: digits)
+        let entry = TestBINIssuers.entry(for: digits)
         var additional = detected.coBadgeIDs.map(Self.apiScheme(forBrandID:))
         for extra in entry?.extraSchemes ?? [] where !additional.contains(extra) {
             additional.append(extra)

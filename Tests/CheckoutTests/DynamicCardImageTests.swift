@@ -125,6 +125,22 @@ import Testing
         #expect(image.buildContent().texts.contains { $0.text == "Tessera Bank" })
     }
 
+    /// With no lookup injected, the card image names the issuer of the emulator's test BINs (the table the
+    /// emulator's card details answer from), by eight digits where the table has them, and none for another BIN.
+    @Test(
+        arguments: [
+            ("4242424242424242", "Tessera Test Bank"), ("6011111111111117", "Discover Bank"),
+            ("378282246310005", "American Express"), ("4000002500001001", "Banque de Test"),
+            ("4000050360000001", "Tessera Test Bank Australia"), ("4111111111111111", nil),
+        ] as [(String, String?)])
+    func theDefaultLookupNamesTheTestBINsIssuer(number: String, issuer: String?) throws {
+        let (image, form) = try CheckoutFixtures.form(checkout: Checkout())
+        form.cardNumberComponent.type(number)
+        let names = Set(TestBINIssuers.entries.map(\.issuerName))
+        let drawn = Set(image.buildContent().texts.map(\.text).filter(names.contains))
+        #expect(drawn == Set(issuer.map { [$0] } ?? []))
+    }
+
     @Test func elementStylingOverridesTheBasePropertyByProperty() {
         var appearance = CardImageAppearance()
         appearance.textStyling = DynamicCardTextStyling(color: .red, fontSize: 18, fontWeight: .medium, opacity: 0.9)

@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraCore
 import Testing
 import Transport
 
@@ -274,6 +275,37 @@ import Transport
         #expect(item.approvalURL == URL(string: "https://pay.example/approve") && item.merchantAccountId == "default")
         #expect(item.citLastUsedAt == "2026-01-01T00:00:00Z" && item.lastUsedAt == "2026-01-02T00:00:00Z")
         #expect(item.usageCount == 4 && item.additionalSchemes == ["star"])
+    }
+
+    /// The seed's names (seed 004: `authentication.user_cancelled`, `authentication.timed_out`) in both the
+    /// `Encodable` form and the one line the CLI and the app print; the Swift names stay the SDK's.
+    @Test func tokenizeResultsUseTheSeedsNames() throws {
+        let result = Gr4vyTokenizeResult(
+            tokenized: true,
+            authentication: Gr4vyAuthentication(
+                attempted: true, type: "challenge", transactionStatus: nil, hasCancelled: true, hasTimedOut: false,
+                cardholderInfo: nil))
+        let json = try #require(try Fixtures.encoded(result))
+        let expected: JSONValue = [
+            "tokenized": true,
+            "authentication": [
+                "attempted": true, "type": "challenge", "transaction_status": .null, "user_cancelled": true,
+                "timed_out": false, "failure_reason": .null,
+            ],
+        ]
+        #expect(json == expected)
+        #expect(
+            result.jsonLine
+                == #"{"tokenized": true, "authentication": {"attempted": true, "type": "challenge", "transaction_status": null, "user_cancelled": true, "timed_out": false, "failure_reason": null}}"#
+        )
+        #expect(Gr4vyTokenizeResult(tokenized: true).jsonLine == #"{"tokenized": true}"#)
+        // The issuer's text is written only when there is one, and escaped as JSON.
+        let withInfo = Gr4vyTokenizeResult(
+            tokenized: true,
+            authentication: Gr4vyAuthentication(
+                attempted: true, type: "frictionless", transactionStatus: "R", cardholderInfo: #"Call "your" bank"#))
+        #expect(withInfo.jsonLine.hasSuffix(#""failure_reason": null, "cardholder_info": "Call \"your\" bank"}}"#))
+        #expect(try Fixtures.encoded(withInfo)?["authentication"]?["cardholder_info"] == .string(#"Call "your" bank"#))
     }
 
     @Test func tokenizeResultsEncodeWhatTheyHold() throws {

@@ -102,19 +102,23 @@ import Transport
         #expect(error == .decodingError("3DS Challenge object is missing from response"))
     }
 
-    @Test func aChallengeWithoutAPresenterIsAUIContextError() async throws {
+    /// The card is stored before the challenge: without a presenter the result keeps `tokenized: true` and says
+    /// why there is no status (the official SDK throws `uiContextError` here, after storing the card).
+    @Test func aChallengeWithoutAPresenterKeepsTheCardAndSaysWhy() async throws {
         let challenge = """
             {"indicator":"CHALLENGE","challenge":{"server_transaction_id":"s-1","acs_transaction_id":"a-1",
              "acs_reference_number":"ref","acs_signed_content":"e30.e30.c2ln",
              "acs_rendering_type":{"acsInterface":"01","acsUiTemplate":"01"}}}
             """
         let mock = Self.api(authenticate: challenge)
-        let error = await Fixtures.gr4vyError { _ = try await Self.tokenize(try Fixtures.client(mock)) }
-        guard case .uiContextError(let message)? = error else {
-            Issue.record("expected uiContextError, got \(String(describing: error))")
-            return
-        }
-        #expect(message.contains("no presenter") && message.contains("a-1"))
+        let result = try await Self.tokenize(try Fixtures.client(mock))
+        #expect(result.tokenized)
+        let authentication = try #require(result.authentication)
+        #expect(authentication.attempted && authentication.type == "challenge")
+        #expect(authentication.transactionStatus == nil && !authentication.hasCancelled && !authentication.hasTimedOut)
+        let reason = try #require(authentication.failureReason)
+        #expect(reason.hasPrefix("The 3-D Secure challenge needs a terminal or another presenter"))
+        #expect(reason.contains("UI type 01") && reason.contains("a-1") && reason.contains("presenter:"))
         #expect(mock.requests.count == 3)
     }
 

@@ -114,21 +114,41 @@ import ThreeDS
         #expect(screens.isEmpty)
     }
 
-    @Test func aChallengeWithoutAPresenterIsAUIContextError() async throws {
+    /// Without a presenter the card stays stored, and the result says which challenge was not shown.
+    @Test func aChallengeWithoutAPresenterKeepsTheCardTokenized() async throws {
         let emulator = try Emulator(.inProcess)
         let session = try await emulator.newSession()
-        await #expect {
-            _ = try await Self.client(emulator).tokenize(
-                checkoutSessionId: session,
-                cardData: Gr4vyCardData(
-                    paymentMethod: .card(
-                        Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456")
-                    )),
-                authenticate: true)
-        } throws: { error in
-            guard let error = error as? Gr4vyError, case .uiContextError(let message) = error else { return false }
-            return message.contains("UI type 01")
-        }
+        let result = try await Self.client(emulator).tokenize(
+            checkoutSessionId: session,
+            cardData: Gr4vyCardData(
+                paymentMethod: .card(
+                    Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456"))),
+            authenticate: true)
+        #expect(result.tokenized)
+        #expect(result.authentication?.type == "challenge" && result.authentication?.transactionStatus == nil)
+        #expect(result.authentication?.failureReason?.contains("UI type 01") == true)
+        #expect(result.authentication?.failureReason?.contains("4024007189449340") == false)
+    }
+
+    /// A challenge nobody answers times out after the SDK's minutes and says so in one sentence; the card stays
+    /// tokenized. (The clock's deadlines have always passed, so no test time is spent waiting.)
+    @Test func anUnansweredChallengeTimesOutAndSaysAfterHowLong() async throws {
+        let emulator = try Emulator(.inProcess)
+        let session = try await emulator.newSession()
+        let gr4vy = try Gr4vyCardTokenizerTests.client(
+            emulator, challengeClock: Gr4vyCardTokenizerTests.deadlinePassed)
+        let result = try await gr4vy.tokenize(
+            checkoutSessionId: session,
+            cardData: Gr4vyCardData(
+                paymentMethod: .card(
+                    Gr4vyCardPaymentMethod(number: "4024007189449340", expirationDate: "01/30", securityCode: "456"))),
+            presenter: Gr4vyCardTokenizerTests.Absent(), sdkMaxTimeoutMinutes: 7, authenticate: true)
+        #expect(result.tokenized)
+        #expect(result.authentication?.hasTimedOut == true && result.authentication?.transactionStatus == nil)
+        #expect(result.authentication?.failureReason == "The challenge timed out after 7 minutes.")
+        #expect(
+            result.jsonLine.contains(
+                #""timed_out": true, "failure_reason": "The challenge timed out after 7 minutes.""#))
     }
 
     /// A failed version call (here: a session with no card can't have one) gives attempted false with the reason.

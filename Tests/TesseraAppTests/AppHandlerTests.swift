@@ -166,6 +166,7 @@ import Transport
         let answer = try await payWithChallenge("4000000000060006", respond: nil)
         let json = try #require(answer["json"] as? String)
         #expect(json.contains(#""timed_out": true"#) && json.contains(#""user_cancelled": false"#))
+        #expect(answer["note"] as? String == "The challenge timed out after 5 minutes.")
     }
 
     @Test(arguments: [

@@ -25,10 +25,21 @@ import Testing
         let text = plain(result.stdout)
         #expect(result.status == 0, "\(text.suffix(800))")
         #expect(text.contains("Card preview (back):"), "the card turns to its back on the security code")
-        #expect(text.contains("Card preview (front): Visa; Card number ending 9340"))
+        // The emulator's test BIN names its issuer on the card image (CardKit's TestBINIssuers, the default lookup).
+        #expect(text.contains("Card preview (front): Tessera Test Bank; Visa; Card number ending 9340"))
         #expect(text.contains("  Card number     •••• •••• •••• 9340"), "masked once the field lost focus")
         #expect(text.contains("Code (:resend, :cancel):"), "the challenge is asked on the terminal")
         #expect(text.contains(#""tokenized": true"#) && text.contains(#""transaction_status": "Y""#))
+        // Seed 000's submit ran its hooks, in order, through the Gr4vy tokenizer on the emulator.
+        let hooks = [
+            "onPostTokenisation: Visa •••• 9340 stored in checkout session ",
+            "onPreAuthorisation: authorising USD 12.99.", "onPostAuthorisation: authorised, transaction ",
+        ]
+        let positions = hooks.map { text.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(text.suffix(600))")
+        #expect(
+            positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "the hooks ran in the seed's order")
+        #expect(!text.contains("4024007189449340"), "the full number is never printed")
     }
 
     @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() async throws {

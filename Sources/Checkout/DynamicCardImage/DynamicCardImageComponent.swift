@@ -107,7 +107,7 @@ public final class DynamicCardImageComponent: CheckoutComponent, @MainActor Cust
             bankLookupPrefix = nil
             return nil
         }
-        let prefix = String(digits.prefix(6))
+        let prefix = String(digits.prefix(digits.count >= 8 ? 8 : 6))
         if prefix == bankLookupPrefix { return state.bankName }
         bankLookupPrefix = prefix
         return lookup(prefix)

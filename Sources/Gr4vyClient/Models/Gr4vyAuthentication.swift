@@ -1,4 +1,10 @@
+import TesseraCore
+
 /// How tokenize's 3-D Secure authentication went.
+///
+/// Encoded with the sample app's names (seed 004): `attempted`, `type`, `transaction_status`, `user_cancelled`,
+/// `timed_out`, then Tessera's `failure_reason` (null when authentication completed) and `cardholder_info` when
+/// the issuer sent one. The Swift names stay the official SDK's (``hasCancelled``, ``hasTimedOut``).
 public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
     /// Whether authentication was attempted; false when the version call failed.
     public let attempted: Bool
@@ -32,10 +38,27 @@ public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case attempted, type
         case transactionStatus = "transaction_status"
-        case hasCancelled = "has_cancelled"
-        case hasTimedOut = "has_timed_out"
+        case hasCancelled = "user_cancelled"
+        case hasTimedOut = "timed_out"
         case cardholderInfo = "cardholder_info"
         case failureReason = "failure_reason"
+    }
+
+    /// The encoded members in order; the one list both ``encode(to:)`` and ``Gr4vyTokenizeResult/jsonLine`` write.
+    var members: [(key: CodingKeys, value: JSONValue)] {
+        let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
+        let always: [(key: CodingKeys, value: JSONValue)] = [
+            (.attempted, .bool(attempted)), (.type, text(type)), (.transactionStatus, text(transactionStatus)),
+            (.hasCancelled, .bool(hasCancelled)), (.hasTimedOut, .bool(hasTimedOut)),
+            (.failureReason, text(failureReason)),
+        ]
+        return always + (cardholderInfo.map { [(.cardholderInfo, .string($0))] } ?? [])
+    }
+
+    /// Writes `members`: every member, a missing value as null, `cardholder_info` only when there is one.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        for member in members { try container.encode(member.value, forKey: member.key) }
     }
 
     /// Not attempted, for `reason`.

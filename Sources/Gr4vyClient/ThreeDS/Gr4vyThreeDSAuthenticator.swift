@@ -89,10 +89,14 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
                     + "acs_reference_number and acs_signed_content.")
         }
         guard let presenter = presenter ?? configuration.presenter else {
+            // The card is stored already: say why there is no status rather than lose the result (the official
+            // SDK throws `uiContextError` here, after the card was stored).
             let template = challenge.acsRenderingType?.acsUiTemplate.map { "UI type \($0)" } ?? "an unknown UI type"
-            throw Gr4vyError.uiContextError(
-                "the issuer asks for a challenge of \(template) (ACS transaction \(acs)), and tokenize was given "
-                    + "no presenter to show it.")
+            return result(
+                cardholderInfo,
+                failure: "The 3-D Secure challenge needs a terminal or another presenter, and tokenize was given "
+                    + "none: the issuer asks for a challenge of \(template) (ACS transaction \(acs)). Give one with "
+                    + "Gr4vyThreeDSConfiguration(presenter:), such as TerminalChallengePresenter().")
         }
         let parameters = ChallengeParameters(
             threeDSServerTransactionID: server, acsTransactionID: acs, acsRefNumber: reference,
@@ -110,7 +114,8 @@ struct Gr4vyThreeDSAuthenticator: Sendable {
         case .cancelled:
             return result(cardholderInfo, cancelled: true)
         case .timedOut:
-            return result(cardholderInfo, timedOut: true)
+            return result(
+                cardholderInfo, timedOut: true, failure: "The challenge timed out after \(timeoutMinutes) minutes.")
         case .protocolError(let event):
             let message = event.errorMessage
             return result(

@@ -12,8 +12,10 @@ public struct Gr4vyThreeDSConfiguration: Sendable {
     /// The directory servers added to the emulator's (an entry with an id the emulator uses replaces it).
     public var additionalDirectoryServers: [DirectoryServerConfiguration]
     /// Shows the challenge screens when tokenize is given no presenter (the SDK finds the app's view
-    /// controller; a Linux process has none, so it is given here); nil makes such a challenge a
-    /// ``Gr4vyError/uiContextError(_:)``.
+    /// controller; a Linux process has none, so it is given here), such as the `TerminalChallenge` product's
+    /// `TerminalChallengePresenter()`. Without one, a challenge ends with the card stored and
+    /// ``Gr4vyAuthentication/failureReason`` saying why there is no status (the official SDK throws
+    /// ``Gr4vyError/uiContextError(_:)`` after storing the card).
     public var presenter: (any ChallengePresenter)?
     /// The SDK reference number sent in the authentication request.
     public var sdkReferenceNumber: String

@@ -40,7 +40,7 @@ extension CommandLineClient {
                 command: TokenizeCommand.spec, path: path, words: words + ["--reset"], console: console,
                 memory: FormMemory(environment: environment)
             ).remember(arguments, console: console)
-            let json = TokenizeCommand.json(result)
+            let json = result.jsonLine
             return ClientAnswer(json: Self.pretty(json), note: Self.failureReason(json))
         } catch {
             let report = ErrorReport(error)

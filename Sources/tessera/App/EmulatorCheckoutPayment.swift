@@ -19,7 +19,7 @@ struct EmulatorCheckoutPayment: CheckoutPayment {
             CheckoutCard(number: number, expiry: expiry, cvc: securityCode, name: ""),
             uiCustomization: theme.flatMap(ThemeName.init(rawValue:))?.customization, presenter: presenter,
             console: console, challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
-        return (TokenizeCommand.json(result), result.authentication?.failureReason)
+        return (result.jsonLine, result.authentication?.failureReason)
     }
 }
 

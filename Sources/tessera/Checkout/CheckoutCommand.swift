@@ -35,13 +35,8 @@ struct CheckoutCommand: ParsableCommand {
                 "'tessera checkout' is an interactive form and needs a terminal; without one, tokenize the card "
                     + "with 'tessera tokenize' (see 'tessera tokenize --help').")
         }
-        let card = try await MainActor.run {
-            try CheckoutLoop.collect(
-                localization: localization, maskImage: mask,
-                color: !Terminal.current().colorForbidden)
-        }
-        guard let card else { throw CLIError.failure("Checkout cancelled; nothing was sent.") }
-        let appearance: ChallengeAppearance = dark ? .dark : .light
-        try await Self.pay(card, theme: theme, appearance: appearance, console: console)
+        try await Self.run(
+            localization: localization, maskImage: mask, theme: theme, appearance: dark ? .dark : .light,
+            console: console)
     }
 }

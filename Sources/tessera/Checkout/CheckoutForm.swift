@@ -21,13 +21,19 @@ final class CheckoutForm {
     private var messages: [String: String] = [:]
     private let labels: [String]
 
-    init(localization: CheckoutLocalization, maskImage: Bool) throws {
-        let checkout = Checkout(environment: CheckoutEnvironment(localization: localization))
+    /// A form in `localization` whose submit pays through `tokenizer` (none: submitting fails) with the hooks of
+    /// `submit`.
+    init(
+        localization: CheckoutLocalization, maskImage: Bool, tokenizer: (any CardTokenizer)? = nil,
+        submit: CardSubmitComponentConfig = CardSubmitComponentConfig()
+    ) throws {
+        let checkout = Checkout(environment: CheckoutEnvironment(localization: localization, tokenizer: tokenizer))
         var imageConfig = DynamicCardImageComponentConfig()
         imageConfig.maskCardNumber = maskImage
         image = try checkout.create(.dynamicCardImage, componentConfig: imageConfig) as! DynamicCardImageComponent
         form =
-            try checkout.create(.newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image))
+            try checkout.create(
+                .newCard, componentConfig: NewCardComponentConfig(dynamicCardImageComponent: image, submit: submit))
             as! NewCardComponent
         labels = [
             localization.numberFieldLabel, localization.expiryFieldLabel, localization.securityCodeName,

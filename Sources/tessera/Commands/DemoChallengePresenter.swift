@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import TerminalChallenge
 import ThreeDS
 
 /// The demo's challenge screens: each is written to `challenge.svg` in its theme, then answered by the

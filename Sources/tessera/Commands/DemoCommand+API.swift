@@ -2,6 +2,7 @@ import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
+import TerminalChallenge
 import ThreeDS
 
 extension Demo {
@@ -58,7 +59,7 @@ extension Demo {
     /// Tokenizes the public test card `name` into `session` with 3-D Secure and prints the outcome.
     private func tokenize(_ name: String, session: String, with gr4vy: Gr4vy) async throws {
         guard let card = TestCard.named(name) else { throw CLIError.failure("The test card \(name) is missing.") }
-        let interactive = TerminalKeys.inputIsTerminal && terminal.stdoutIsTerminal
+        let interactive = TerminalChallengePresenter.inputIsTerminal && terminal.stdoutIsTerminal
         if card.flow == .challenge {
             console.out(
                 interactive

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import Sandbox
+import TerminalChallenge
 import ThreeDS
 
 /// The 3-D Secure options of `tessera tokenize`, the presenter they choose, and the printed result.
@@ -43,7 +44,7 @@ extension TokenizeCommand {
                 answers: challengeAnswers, selections: challengeSelections, cancel: challengeCancel,
                 appearance: appearance)
         }
-        guard TerminalKeys.inputIsTerminal else { return nil }
+        guard TerminalChallengePresenter.inputIsTerminal else { return nil }
         return TerminalChallengePresenter(
             appearance: appearance, environment: ProcessInfo.processInfo.environment,
             write: { FileHandle.standardError.write(Data($0.utf8)) })
@@ -69,22 +70,5 @@ extension TokenizeCommand {
         } catch {
             throw CLIError.failure("The DS configuration \(source) is refused: \(error.localizedDescription)")
         }
-    }
-
-    /// The result as the sample app prints it, `{"tokenized", "authentication": {…}}` on one line, with why
-    /// authentication did not complete (`failure_reason`, null when it did).
-    static func json(_ result: Gr4vyTokenizeResult) -> String {
-        guard let auth = result.authentication else { return #"{"tokenized": \#(result.tokenized)}"# }
-        let members = [
-            ("attempted", "\(auth.attempted)"), ("type", quoted(auth.type)),
-            ("transaction_status", quoted(auth.transactionStatus)), ("user_cancelled", "\(auth.hasCancelled)"),
-            ("timed_out", "\(auth.hasTimedOut)"), ("failure_reason", quoted(auth.failureReason)),
-        ].map { "\"\($0.0)\": \($0.1)" }
-        return #"{"tokenized": \#(result.tokenized), "authentication": {"# + members.joined(separator: ", ") + "}}"
-    }
-
-    private static func quoted(_ text: String?) -> String {
-        guard let text, let data = try? JSONEncoder().encode(text) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -86,30 +86,25 @@ struct TokenizeCommand: ParsableCommand {
     func run(on console: Console) async throws {
         let cardData = Gr4vyCardData(paymentMethod: try paymentMethod(), postalCode: postalCode)
         let settings = try SettingsStore().load()
+        let challengePresenter = presenter(console: console)
         let threeDS = Gr4vyThreeDSConfiguration(
-            additionalDirectoryServers: try directoryServers(settings: settings),
-            presenter: presenter(console: console))
+            additionalDirectoryServers: try directoryServers(settings: settings), presenter: challengePresenter)
         let gr4vy = try ClientFactory.makeClient(
             settings: settings, console: console, timeout: timeoutSeconds.map(Double.init), threeDS: threeDS)
-        let result: Gr4vyTokenizeResult
-        do {
-            result = try await gr4vy.tokenize(
-                checkoutSessionId: session, cardData: cardData, sdkMaxTimeoutMinutes: sdkTimeout ?? 5,
-                authenticate: !noAuthenticate, uiCustomization: (theme ?? ThemeName.none).customization)
-        } catch Gr4vyError.uiContextError(let message) {
-            // The card is stored; only the challenge could not be shown.
-            let reason =
-                "The 3-D Secure challenge needs a terminal and standard input is not one: \(message) "
-                + "Answer it with --challenge-answer, --challenge-select or --challenge-cancel."
-            result = Gr4vyTokenizeResult(
-                tokenized: true,
-                authentication: Gr4vyAuthentication(
-                    attempted: true, type: Gr4vyAuthenticationType.challenge.rawValue, transactionStatus: nil,
-                    cardholderInfo: nil, failureReason: reason))
-        }
+        let result = try await gr4vy.tokenize(
+            checkoutSessionId: session, cardData: cardData, sdkMaxTimeoutMinutes: sdkTimeout ?? 5,
+            authenticate: !noAuthenticate, uiCustomization: (theme ?? ThemeName.none).customization)
         if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
+        if challengePresenter == nil, let auth = result.authentication, auth.type == "challenge",
+            auth.failureReason != nil, !auth.hasTimedOut
+        {
+            // The card is stored; only the challenge could not be shown, for standard input is not a terminal.
+            console.err(
+                "Standard input is not a terminal: answer the challenge with --challenge-answer, "
+                    + "--challenge-select or --challenge-cancel.")
+        }
         if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
-        try ResponseOutput.emit(Self.json(result), on: console, to: output)
+        try ResponseOutput.emit(result.jsonLine, on: console, to: output)
     }
 
     /// The payment method the options describe; a ``ValidationError`` for options that do not apply to it.

@@ -2,15 +2,28 @@ import Drawing
 import Foundation
 import ThreeDS
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Draws challenge screens on the terminal (standard error, so standard output keeps the JSON) in the
 /// theme's colours, and reads the cardholder's answer from the keyboard.
 ///
 /// A text screen reads a line (`:resend` asks for a new code, `:cancel` cancels); a select screen is
 /// driven with the arrow keys, space to select, enter to submit, `r` to resend and `c` to cancel; an
 /// out-of-band screen waits for enter. Colour follows `NO_COLOR` and whether standard error is a terminal.
-/// Every wait for the cardholder ends when the SDK's challenge timeout does.
-struct TerminalChallengePresenter: ChallengePresenter {
-    let appearance: ChallengeAppearance
+/// Every wait for the cardholder ends when the SDK's challenge timeout does: the prompt's line is ended, so
+/// what the app writes next (the timeout's sentence) starts a line of its own, and the terminal is left in its
+/// normal mode.
+///
+/// ```swift
+/// let threeDS = Gr4vyThreeDSConfiguration(presenter: TerminalChallengePresenter())
+/// ```
+public struct TerminalChallengePresenter: ChallengePresenter {
+    /// Light or dark: which of the UI customization's looks the screens are drawn in.
+    public let appearance: ChallengeAppearance
     let renderer: ANSIRenderer
     let write: @Sendable (String) -> Void
     /// Whether a redraw may move the cursor back over the previous drawing (standard error is a terminal).
@@ -18,9 +31,12 @@ struct TerminalChallengePresenter: ChallengePresenter {
     /// Where the answers are read; a wait ends when the SDK cancels it (the challenge timed out).
     let keys: TerminalKeys
 
-    init(
-        appearance: ChallengeAppearance, environment: [String: String], input: Int32 = STDIN_FILENO,
-        write: @escaping @Sendable (String) -> Void
+    /// A presenter reading the cardholder's answers from `input` (standard input unless given) and writing the
+    /// screens with `write` (standard error unless given); colour follows `environment`'s `NO_COLOR`.
+    public init(
+        appearance: ChallengeAppearance = .light,
+        environment: [String: String] = ProcessInfo.processInfo.environment, input: Int32 = STDIN_FILENO,
+        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) {
         self.appearance = appearance
         keys = TerminalKeys(descriptor: input)
@@ -30,7 +46,12 @@ struct TerminalChallengePresenter: ChallengePresenter {
         self.write = write
     }
 
-    func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
+    /// Whether standard input is a terminal, so that a cardholder can answer there.
+    public static var inputIsTerminal: Bool { TerminalKeys.inputIsTerminal }
+
+    /// Draws `screen` and returns the cardholder's answer; throws `CancellationError` when the challenge times
+    /// out first, and an error saying so when the input ends.
+    public func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
         switch screen.uiType {
         case .text: return try await readText(screen, prompt: "Code (:resend, :cancel): ")
         case .singleSelect, .multiSelect: return try await readSelection(screen)
@@ -98,8 +119,16 @@ struct TerminalChallengePresenter: ChallengePresenter {
     }
 
     private func nextLine() async throws -> String {
-        guard let line = try await keys.line() else { throw InputEnded() }
-        try Task.checkCancellation()
+        let line: String?
+        do {
+            line = try await keys.line()
+            try Task.checkCancellation()
+        } catch {
+            // The challenge timed out while the prompt waited: end its line for whatever is written next.
+            write("\n")
+            throw error
+        }
+        guard let line else { throw InputEnded() }
         return line
     }
 

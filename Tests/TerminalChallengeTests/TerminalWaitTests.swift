@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
+import TerminalChallenge
+import TesseraTestSupport
 import Testing
 import ThreeDS
-
-@testable import tessera
 
 #if canImport(Glibc)
     import Glibc
@@ -12,57 +13,16 @@ import ThreeDS
 /// it, it stops waiting at once (it used to wait in a `readLine` until standard input closed), leaves the
 /// terminal as it found it and leaves unread input for whoever reads next.
 @Suite struct TerminalWaitTests {
-    /// A pseudo-terminal: the presenter reads `follower`; the test types on `leader`.
-    final class PseudoTerminal: Sendable {
-        let leader: Int32
-        let follower: Int32
-
-        /// `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned int)` from Linux's asm-generic ioctls, which
-        /// Swift cannot import (function-like macros).
-        static let (unlockRequest, numberRequest): (UInt, UInt) = (0x4004_5431, 0x8004_5430)
-
-        /// Opens a new pair through `/dev/ptmx` (what `posix_openpt`, `unlockpt` and `ptsname` do, which
-        /// Glibc's module does not export).
-        init() throws {
-            leader = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            guard leader >= 0, ioctl(leader, Self.unlockRequest, &unlock) == 0,
-                ioctl(leader, Self.numberRequest, &number) == 0
-            else { throw POSIXError(.ENXIO) }
-            follower = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            guard follower >= 0 else { throw POSIXError(.ENXIO) }
-        }
-
-        /// Types `text` on the terminal.
-        func type(_ text: String) {
-            var bytes = Array(text.utf8)
-            _ = write(leader, &bytes, bytes.count)
-        }
-
-        /// Whether the terminal is in its normal (line, echo) mode.
-        var isCanonical: Bool {
-            var settings = termios()
-            return tcgetattr(follower, &settings) == 0
-                && settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO)
-        }
-
-        deinit {
-            close(follower)
-            close(leader)
-        }
-    }
-
     /// Presents `screen` with nobody typing, cancels as the SDK's timer does, and returns what the
     /// presenter did and whether it needed input to end: a guard types after 20 s so that a presenter
     /// deaf to cancellation ends too.
-    static func cancelWhileWaiting(on terminal: PseudoTerminal, _ screen: ChallengeScreen) async -> (
-        Result<ChallengeAction, any Error>, neededInput: Bool
-    ) {
+    static func cancelWhileWaiting(
+        on terminal: PseudoTerminal, _ screen: ChallengeScreen, write: @escaping @Sendable (String) -> Void = { _ in }
+    ) async -> (Result<ChallengeAction, any Error>, neededInput: Bool) {
         let presenter = TerminalChallengePresenter(
-            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower, write: { _ in })
+            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower, write: write)
         let task = Task { try await presenter.present(screen) }
-        try? await Task.sleep(nanoseconds: 300_000_000)
+        try? await Task.sleep(nanoseconds: 50_000_000)
         task.cancel()
         let typed = Task {
             try? await Task.sleep(nanoseconds: 20_000_000_000)
@@ -86,6 +46,28 @@ import ThreeDS
         }
         #expect(error is CancellationError, "\(error)")
         #expect(terminal.isCanonical, "the terminal was left in raw mode")
+    }
+
+    /// A timeout ends the prompt's line, so the app's "The challenge timed out after 5 minutes." is a line of its
+    /// own rather than text after "Code (:resend, :cancel): ".
+    @Test(arguments: [ACSUIType.text, .outOfBand, .html])
+    func aTimeoutEndsThePromptsLine(uiType: ACSUIType) async throws {
+        let terminal = try PseudoTerminal()
+        let written = Mutex<[String]>([])
+        _ = await Self.cancelWhileWaiting(on: terminal, .sample(uiType)) { text in
+            written.withLock { $0.append(text) }
+        }
+        let output = written.withLock { $0 }
+        #expect(output.count >= 2 && output.last == "\n", "\(output)")
+        #expect(output.dropLast().last?.hasSuffix(": ") == true, "the prompt was not the last thing drawn: \(output)")
+    }
+
+    /// A code typed on the terminal answers a text screen.
+    @Test func aCodeTypedOnTheTerminalAnswersTheScreen() async throws {
+        let terminal = try PseudoTerminal()
+        terminal.type("1234\n")
+        let presenter = TerminalChallengePresenter(environment: ["NO_COLOR": "1"], input: terminal.follower) { _ in }
+        #expect(try await presenter.present(.sample(.text)) == .submitText("1234"))
     }
 
     /// What is typed after the timeout is not swallowed by a read left behind.
