@@ -6,11 +6,10 @@ extension RequestHead {
     /// Leading empty lines are skipped, as RFC 9112 allows. At most `maxFields` header fields are
     /// accepted (more is 431); obsolete line folding, bad tokens and unknown versions are 400 or 505.
     init(parsing bytes: ArraySlice<UInt8>, maxFields: Int) throws(Rejection) {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        }[...]
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        guard let requestLine = lines.popFirst() else {
+        var lines = Lines(bytes)
+        var requestLine = lines.next()
+        while requestLine?.isEmpty == true { requestLine = lines.next() }
+        guard let requestLine else {
             throw Rejection(status: 400, reason: "Empty request.")
         }
         let parts = requestLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
@@ -33,7 +32,8 @@ extension RequestHead {
             throw Rejection(status: 400, reason: "The request target must be a path starting with '/'.")
         }
         headers = HTTPHeaders()
-        for line in lines where !line.isEmpty {
+        while let line = lines.next() {
+            guard !line.isEmpty else { continue }
             guard headers.fields.count < maxFields else {
                 throw Rejection(status: 431, reason: "More than \(maxFields) header fields.")
             }
@@ -68,8 +68,33 @@ extension RequestHead {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
         default:
-            Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+            false
+        }
+    }
+
+    /// The head's lines, each without its line feed and a carriage return before it.
+    private struct Lines {
+        private let bytes: ArraySlice<UInt8>
+        private var start: Int
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            start = bytes.startIndex
+        }
+
+        /// The next line, or nil after the last (the text after the final line feed counts as one).
+        mutating func next() -> ArraySlice<UInt8>? {
+            guard start <= bytes.endIndex else { return nil }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var line = bytes[start..<end]
+            start = end + 1
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            return line
         }
     }
 }

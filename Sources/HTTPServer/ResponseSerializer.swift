@@ -11,20 +11,23 @@ enum ResponseSerializer {
     /// handler returned; 1xx and 204 also carry no `Content-Length` (§8.6).
     static func bytes(of response: HTTPResponse, includeBody: Bool, keepAlive: Bool, date: String) -> [UInt8] {
         let status = response.status
-        var head = "HTTP/1.1 \(status) \(reason(for: status))\r\nDate: \(date)\r\n"
+        let informational = (100..<200).contains(status) || status == 204
+        let body = includeBody && !informational && status != 304 ? response.body : Data()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + body.count)
+        bytes.append(contentsOf: "HTTP/1.1 \(status) \(reason(for: status))\r\nDate: \(date)\r\n".utf8)
         for field in response.headers where !managed.contains(field.name.lowercased()) {
             guard isSafe(field.name), isSafe(field.value) else { continue }
-            head += "\(field.name): \(field.value)\r\n"
+            bytes.append(contentsOf: field.name.utf8)
+            bytes.append(contentsOf: ": ".utf8)
+            bytes.append(contentsOf: field.value.utf8)
+            bytes.append(contentsOf: "\r\n".utf8)
         }
-        let informational = (100..<200).contains(status) || status == 204
         if !informational {
-            head += "Content-Length: \(response.body.count)\r\n"
+            bytes.append(contentsOf: "Content-Length: \(response.body.count)\r\n".utf8)
         }
-        head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
-        var bytes = Array(head.utf8)
-        if includeBody && !informational && status != 304 {
-            bytes.append(contentsOf: response.body)
-        }
+        bytes.append(contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
+        bytes.append(contentsOf: body)
         return bytes
     }
 

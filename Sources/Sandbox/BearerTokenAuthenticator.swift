@@ -27,17 +27,14 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
     /// Checks the token for `scope`.
     public func authenticate(_ request: HTTPRequest, scope: SandboxScope) throws(SandboxAuthFailure) {
         guard let header = request.headers["Authorization"], !header.isEmpty else { throw .missingToken }
-        let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+        guard let space = header.firstIndex(of: " "), header[..<space].lowercased() == "bearer" else {
             throw .malformedToken("the Authorization header must be 'Bearer <JWT>'")
         }
-        var text = parts[1]
+        var text = header[header.index(after: space)...]
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         let token = String(text)
-        guard token.utf8.count <= 8192, token.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2 else {
-            throw .malformedToken("a JWT has three dot-separated parts")
-        }
+        // A remembered token had its shape and signature checked when it was first seen.
         let claims: JWTClaims
         if let remembered = verified.claims(for: token) {
             claims = remembered
@@ -53,6 +50,9 @@ public struct BearerTokenAuthenticator: SandboxAuthenticator {
     }
 
     private func verify(_ token: String) throws(SandboxAuthFailure) -> JWTClaims {
+        guard token.utf8.count <= 8192, token.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2 else {
+            throw .malformedToken("a JWT has three dot-separated parts")
+        }
         let payload: Data
         do {
             payload = try JWS.verify(token, with: key, algorithms: [.es512]).payload

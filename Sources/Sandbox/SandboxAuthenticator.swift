@@ -56,6 +56,8 @@ public struct SandboxScope: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Whether an `embed` token is enough for the route too.
     public let grantedByEmbed: Bool
+    /// The token scopes that grant this one, worked out once (routes check it on every request).
+    private let granting: [String]
 
     /// Creates a scope that `embed` does not grant.
     public init(rawValue: String) {
@@ -66,6 +68,15 @@ public struct SandboxScope: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String, grantedByEmbed: Bool) {
         self.rawValue = rawValue
         self.grantedByEmbed = grantedByEmbed
+        let parts = rawValue.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2 else {
+            granting = [rawValue]
+            return
+        }
+        var granting = [rawValue, "*.write", "\(parts[0]).write"]
+        if parts[1] == "read" { granting.append("*.read") }
+        if grantedByEmbed { granting.append("embed") }
+        self.granting = granting
     }
 
     /// Reading checkout sessions.
@@ -94,12 +105,6 @@ public struct SandboxScope: RawRepresentable, Hashable, Sendable {
 
     /// Whether a token carrying `granted` may use this scope.
     public func isGranted(by granted: [String]) -> Bool {
-        let parts = rawValue.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return granted.contains(rawValue) }
-        let (resource, action) = (parts[0], parts[1])
-        var accepted: Set<String> = [rawValue, "*.write", "\(resource).write"]
-        if action == "read" { accepted.insert("*.read") }
-        if grantedByEmbed { accepted.insert("embed") }
-        return granted.contains { accepted.contains($0) }
+        granted.contains { granting.contains($0) }
     }
 }

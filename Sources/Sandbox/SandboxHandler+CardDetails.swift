@@ -71,23 +71,15 @@ extension SandboxHandler {
         }
         let address = ["US", "CA", "GB"].contains(details.country ?? "")
         let named = (amount ?? 0) >= 100_000
-        let response: JSONValue = [
-            "type": "card-detail", "id": .string(bin), "card_type": .string(details.cardType),
-            "scheme": .string(details.scheme),
-            "additional_schemes": .array(details.additionalSchemes.map { .string($0) }),
-            "scheme_icon_url": .string(
-                "https://api.sandbox.tessera.local/assets/icons/card-schemes/\(details.scheme).svg"),
-            "country": .string(details.country),
-            "required_fields": [
-                "first_name": .bool(named), "last_name": .bool(named), "email_address": .bool(intent == "capture"),
-                "phone_number": .bool(flags["merchant_initiated"] == true), "tax_id": .bool(details.country == "BR"),
-                "address": [
-                    "city": .bool(address), "country": .bool(address), "postal_code": .bool(address),
-                    "state": .bool(address && details.country != "GB"), "house_number_or_name": .bool(false),
-                    "line1": .bool(address),
-                ],
-            ],
-        ]
-        return Self.json(200, response)
+        let response = CardDetailResponse(
+            id: bin, cardType: details.cardType, scheme: details.scheme, additionalSchemes: details.additionalSchemes,
+            country: details.country,
+            requiredFields: .init(
+                firstName: named, lastName: named, emailAddress: intent == "capture",
+                phoneNumber: flags["merchant_initiated"] == true, taxID: details.country == "BR",
+                address: .init(
+                    city: address, country: address, postalCode: address, state: address && details.country != "GB",
+                    houseNumberOrName: false, line1: address)))
+        return try Self.json(200, encoding: response)
     }
 }

@@ -46,17 +46,55 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// Encodes the value as the JSON it stands for.
+    ///
+    /// Objects and arrays write their scalar members straight into a keyed or unkeyed container rather than
+    /// as nested values of their own: the same text, for half of `JSONEncoder`'s work.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
         switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .array(let values):
+            var container = encoder.unkeyedContainer()
+            for value in values {
+                switch value {
+                case .null: try container.encodeNil()
+                case .bool(let value): try container.encode(value)
+                case .integer(let value): try container.encode(value)
+                case .number(let value): try container.encode(value)
+                case .string(let value): try container.encode(value)
+                case .array, .object: try container.encode(value)
+                }
+            }
+        case .object(let members):
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for (name, value) in members {
+                let key = MemberKey(stringValue: name)
+                switch value {
+                case .null: try container.encodeNil(forKey: key)
+                case .bool(let value): try container.encode(value, forKey: key)
+                case .integer(let value): try container.encode(value, forKey: key)
+                case .number(let value): try container.encode(value, forKey: key)
+                case .string(let value): try container.encode(value, forKey: key)
+                case .array, .object: try container.encode(value, forKey: key)
+                }
+            }
+        default:
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .null: try container.encodeNil()
+            case .bool(let value): try container.encode(value)
+            case .integer(let value): try container.encode(value)
+            case .number(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
+            case .array, .object: break
+            }
         }
+    }
+
+    /// An object member's name as a coding key.
+    private struct MemberKey: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
     /// Parses `data` as one JSON value, or returns nil when it is not JSON in UTF-8 (``isUTF8(_:)``).

@@ -3,12 +3,12 @@ import HTTPServer
 import Sandbox
 
 extension CountedOperations {
-    /// Why the emulator's operation could not be set up.
-    struct TransactionSetupFailure: Error, CustomStringConvertible {
+    /// Why an emulator operation could not be set up.
+    struct ExchangeSetupFailure: Error, CustomStringConvertible {
         let status: Int?
 
         var description: String {
-            "the warm-up POST /transactions was answered \(status.map(String.init) ?? "nothing")"
+            "the warm-up request was answered \(status.map(String.init) ?? "nothing")"
         }
     }
 
@@ -16,10 +16,22 @@ extension CountedOperations {
     /// served over loopback in this process: the server's and the emulator's work plus a blocking client's.
     /// A first request in the set-up verifies the token (then remembered), so it does not count.
     static func transaction() throws -> () -> Void {
+        try exchange(expecting: 201) { port, token in SandboxBenchmarks.transactionRequest(port: port, token: token) }
+    }
+
+    /// One `GET /card-details` as the sandbox suite sends it, on the same kind of connection.
+    static func cardDetails() throws -> () -> Void {
+        try exchange(expecting: 200) { port, token in SandboxBenchmarks.cardDetailsRequest(port: port, token: token) }
+    }
+
+    /// The request `make` writes, sent on one keep-alive connection until its answer's status line is read; a
+    /// warm-up exchange must be answered `status`.
+    private static func exchange(
+        expecting status: Int, _ make: (Int, String) -> [UInt8]
+    ) throws -> () -> Void {
         let server = HTTPServer(handler: try SandboxHandler(store: SandboxStore.ephemeral()))
         let port = try server.start()
-        let request = SandboxBenchmarks.transactionRequest(
-            port: port, token: try DevelopmentToken.make(now: Date(), id: UUID()))
+        let request = make(port, try DevelopmentToken.make(now: Date(), id: UUID()))
         let socket = try Socket.connected(port: port)
         var scratch = [UInt8](repeating: 0, count: 64 * 1024)
         var received: [UInt8] = []
@@ -34,8 +46,8 @@ extension CountedOperations {
                 received.append(contentsOf: scratch[..<count])
             }
         }
-        let status = exchange()
-        guard status == 201 else { throw TransactionSetupFailure(status: status) }
+        let answered = exchange()
+        guard answered == status else { throw ExchangeSetupFailure(status: answered) }
         return { blackHole(exchange()) }
     }
 }

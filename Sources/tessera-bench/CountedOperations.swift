@@ -26,6 +26,7 @@ enum CountedOperations {
         "jwe-decrypt": jweDecrypt,
         "es256-verify": es256Verify,
         "transaction": transaction,
+        "card-details": cardDetails,
     ]
 
     /// Why an operation could not be set up.

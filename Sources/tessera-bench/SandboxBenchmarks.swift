@@ -13,15 +13,7 @@ enum SandboxBenchmarks {
             let server = HTTPServer(handler: handler)
             let port = try server.start()
             let token = try DevelopmentToken.make(now: Date(), id: UUID())
-            let request = Array(
-                """
-                GET /card-details?currency=USD&bin=42424242 HTTP/1.1\r
-                Host: 127.0.0.1:\(port)\r
-                Authorization: Bearer \(token)\r
-                \r
-
-                """.utf8)
-            let generator = LoadGenerator(port: port, request: request)
+            let generator = LoadGenerator(port: port, request: cardDetailsRequest(port: port, token: token))
             _ = generator.run(connections: 8, duration: 0.5)
             for connections in [8, 64, 256, 1024] {
                 print("GET /card-details " + generator.run(connections: connections, duration: 3).line)
@@ -35,6 +27,18 @@ enum SandboxBenchmarks {
         } catch {
             print("sandbox benchmark failed: \(error)")
         }
+    }
+
+    /// `GET /card-details` for a Visa test BIN in USD.
+    static func cardDetailsRequest(port: Int, token: String) -> [UInt8] {
+        Array(
+            """
+            GET /card-details?currency=USD&bin=42424242 HTTP/1.1\r
+            Host: 127.0.0.1:\(port)\r
+            Authorization: Bearer \(token)\r
+            \r
+
+            """.utf8)
     }
 
     /// `POST /transactions` paying 12.99 USD with a public test card.
