@@ -28,13 +28,8 @@ public struct Router<Route: Sendable>: Sendable {
         case notFound
     }
 
-    private enum Segment: Equatable, Sendable {
-        case literal(String)
-        case parameter(String)
-    }
-
     private struct Entry: Sendable {
-        let segments: [Segment]
+        let pattern: RoutePattern
         var methods: [(method: HTTPMethod, route: Route)]
     }
 
@@ -46,21 +41,18 @@ public struct Router<Route: Sendable>: Sendable {
 
     /// Adds `route` for `method` on `pattern`; a pattern may be added once per method.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ route: Route) {
-        let segments = pattern.split(separator: "/").map { part -> Segment in
-            part.hasPrefix("{") && part.hasSuffix("}")
-                ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
-        }
-        var list = entries[segments.count] ?? []
-        if let index = list.firstIndex(where: { $0.segments == segments }) {
+        let parsed = RoutePattern(pattern)
+        var list = entries[parsed.segments.count] ?? []
+        if let index = list.firstIndex(where: { $0.pattern == parsed }) {
             precondition(!list[index].methods.contains { $0.method == method }, "\(method) \(pattern) is added twice")
             list[index].methods.append((method, route))
         } else {
             precondition(
-                !list.contains { Self.shape($0.segments) == Self.shape(segments) },
+                !list.contains { $0.pattern.shape == parsed.shape },
                 "\(pattern) differs from another pattern only in its parameter names")
-            list.append(Entry(segments: segments, methods: [(method, route)]))
+            list.append(Entry(pattern: parsed, methods: [(method, route)]))
         }
-        entries[segments.count] = list
+        entries[parsed.segments.count] = list
     }
 
     /// What the table has for `request`'s method and path.
@@ -70,38 +62,70 @@ public struct Router<Route: Sendable>: Sendable {
 
     /// What the table has for `method` on `path` (percent-encoded, as sent).
     public func match(_ method: HTTPMethod, path: String) -> Match {
-        let segments = path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
-        var best: (entry: Entry, parameters: [String: String])?
-        for entry in entries[segments.count] ?? [] {
-            guard let parameters = Self.parameters(of: entry.segments, in: segments) else { continue }
-            if let current = best, !Self.isMoreSpecific(entry.segments, than: current.entry.segments) { continue }
-            best = (entry, parameters)
+        let segments = RoutePattern.segments(of: path)
+        var best: Entry?
+        for entry in entries[segments.count] ?? [] where entry.pattern.matches(segments) {
+            if let current = best, !entry.pattern.isMoreSpecific(than: current.pattern) { continue }
+            best = entry
         }
-        guard let (entry, parameters) = best else { return .notFound }
+        guard let entry = best else { return .notFound }
         let answering = method == .head && !entry.methods.contains { $0.method == .head } ? HTTPMethod.get : method
         guard let wanted = entry.methods.first(where: { $0.method == answering }) else {
             return .methodNotAllowed(entry.methods.map(\.method))
         }
-        return .found(wanted.route, RouteParameters(values: parameters))
+        return .found(wanted.route, RouteParameters(values: entry.pattern.parameters(in: segments)))
+    }
+}
+
+/// A path pattern of literal segments and `{name}` parameters; not generic, so that matching compiles to plain code
+/// whatever a table's routes are.
+struct RoutePattern: Sendable, Equatable {
+    enum Segment: Equatable, Sendable {
+        case literal(String)
+        case parameter(String)
     }
 
-    /// The parameters `pattern` takes from `segments`, or nil when it does not match them.
-    private static func parameters(of pattern: [Segment], in segments: [String]) -> [String: String]? {
-        var values: [String: String] = [:]
-        for (part, segment) in zip(pattern, segments) {
-            switch part {
-            case .literal(let text): guard text == segment else { return nil }
-            case .parameter(let name):
-                guard !segment.contains("/") else { return nil }
-                values[name] = segment
+    let segments: [Segment]
+
+    /// Parses `pattern`: `{name}` segments are parameters, the others literals.
+    init(_ pattern: String) {
+        segments = pattern.split(separator: "/").map { part in
+            part.hasPrefix("{") && part.hasSuffix("}")
+                ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
+        }
+    }
+
+    /// The segments of the percent-encoded `path`, empty ones dropped, each decoded.
+    static func segments(of path: String) -> [String] {
+        path.split(separator: "/").map { part in
+            part.contains("%") ? part.removingPercentEncoding ?? String(part) : String(part)
+        }
+    }
+
+    /// Whether the pattern matches `segments`: as many, its literals equal, its parameters free of `/`.
+    func matches(_ path: [String]) -> Bool {
+        guard path.count == segments.count else { return false }
+        for index in segments.indices {
+            switch segments[index] {
+            case .literal(let text): if text != path[index] { return false }
+            case .parameter: if path[index].utf8.contains(UInt8(ascii: "/")) { return false }
             }
+        }
+        return true
+    }
+
+    /// The values the parameters take from `path`, which the pattern matches.
+    func parameters(in path: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for index in segments.indices {
+            if case .parameter(let name) = segments[index] { values[name] = path[index] }
         }
         return values
     }
 
-    /// Whether `pattern` has a literal where `other` has a parameter at the first segment they differ.
-    private static func isMoreSpecific(_ pattern: [Segment], than other: [Segment]) -> Bool {
-        for (mine, theirs) in zip(pattern, other) {
+    /// Whether this pattern has a literal where `other` has a parameter at the first segment they differ.
+    func isMoreSpecific(than other: RoutePattern) -> Bool {
+        for (mine, theirs) in zip(segments, other.segments) {
             switch (mine, theirs) {
             case (.literal, .parameter): return true
             case (.parameter, .literal): return false
@@ -112,7 +136,7 @@ public struct Router<Route: Sendable>: Sendable {
     }
 
     /// The pattern with its parameter names left out.
-    private static func shape(_ segments: [Segment]) -> [String?] {
+    var shape: [String?] {
         segments.map { if case .literal(let text) = $0 { text } else { nil } }
     }
 }
