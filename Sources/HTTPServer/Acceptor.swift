@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,36 +13,46 @@ import Foundation
 /// When the server is full, a new connection is answered 503 and closed; when even those refusals are
 /// at their limit (or the process is out of descriptors), accepting pauses and newer clients wait in
 /// the listen backlog until a connection closes.
-// Safe: `paused`, `cancelled` and `nextLoop` are only read and written on `queue`; every other stored property is an
-// immutable `let`.
-final class Acceptor: @unchecked Sendable {
+///
+/// Everything runs on `queue`; the read source and the little state beside it sit in a `Mutex` all the same, which
+/// costs nothing uncontended and lets the compiler check that nothing else reaches them (Dispatch sources are not
+/// `Sendable`).
+final class Acceptor: Sendable {
+    private struct State {
+        let source: any DispatchSourceRead
+        var paused = false
+        var cancelled = false
+        var nextLoop = 0
+    }
+
     private let listener: Socket
     private let loops: [EventLoop]
     private let context: ServerContext
-    private let queue = DispatchQueue(label: "HTTPServer.accept")
-    private let source: any DispatchSourceRead
+    private let queue: DispatchQueue
     private let done = DispatchSemaphore(value: 0)
-    private var paused = false
-    private var cancelled = false
-    private var nextLoop = 0
+    private let state: Mutex<State>
 
     /// Starts accepting on `listener` (non-blocking).
     init(listener: Socket, loops: [EventLoop], context: ServerContext) {
         self.listener = listener
         self.loops = loops
         self.context = context
-        source = DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)
-        source.setEventHandler { [unowned self] in acceptPending() }
-        source.setCancelHandler { [listener, done] in
-            listener.close()
-            done.signal()
+        let queue = DispatchQueue(label: "HTTPServer.accept")
+        self.queue = queue
+        state = Mutex(State(source: DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)))
+        state.withLock { state in
+            state.source.setEventHandler { [unowned self] in acceptPending() }
+            state.source.setCancelHandler { [listener, done] in
+                listener.close()
+                done.signal()
+            }
         }
-        context.onClose = { [weak self] in self?.connectionClosed() }
-        source.resume()
+        context.onClose { [weak self] in self?.connectionClosed() }
+        state.withLock { $0.source.resume() }
     }
 
     private func acceptPending() {
-        while !paused {
+        while !state.withLock({ $0.paused }) {
             let admission = context.admit()
             if case .wait = admission { return pause(for: nil) }
             guard let client = listener.accept() else {
@@ -53,8 +64,10 @@ final class Acceptor: @unchecked Sendable {
             }
             client.setNonBlocking(true)
             client.setNoDelay()
-            let loop = loops[nextLoop]
-            nextLoop = (nextLoop + 1) % loops.count
+            let loop = state.withLock { state in
+                defer { state.nextLoop = (state.nextLoop + 1) % loops.count }
+                return loops[state.nextLoop]
+            }
             let connection = Connection(socket: client, loop: loop, context: context, refused: admission == .refuse)
             loop.queue.async { connection.start() }
         }
@@ -62,18 +75,23 @@ final class Acceptor: @unchecked Sendable {
 
     /// Stops accepting until a connection closes, or for `delay`.
     private func pause(for delay: Duration?) {
-        guard !paused else { return }
-        paused = true
-        source.suspend()
-        if let delay {
+        let pausing = state.withLock { state in
+            guard !state.paused else { return false }
+            state.paused = true
+            state.source.suspend()
+            return true
+        }
+        if pausing, let delay {
             queue.asyncAfter(deadline: .now() + .milliseconds(Int(delay.milliseconds))) { [self] in resume() }
         }
     }
 
     private func resume() {
-        guard paused, !cancelled else { return }
-        paused = false
-        source.resume()
+        state.withLock { state in
+            guard state.paused, !state.cancelled else { return }
+            state.paused = false
+            state.source.resume()
+        }
     }
 
     private func connectionClosed() {
@@ -83,11 +101,13 @@ final class Acceptor: @unchecked Sendable {
     /// Stops accepting, closes the listener, and returns once it is closed.
     func cancel() {
         queue.sync {
-            cancelled = true
-            source.cancel()
-            if paused {
-                paused = false
-                source.resume()
+            state.withLock { state in
+                state.cancelled = true
+                state.source.cancel()
+                if state.paused {
+                    state.paused = false
+                    state.source.resume()
+                }
             }
         }
         done.wait()

@@ -3,8 +3,9 @@ import Foundation
 
 /// The socket side of one client connection, on its ``EventLoop``'s queue: it reads, writes and watches, and
 /// leaves every decision to its ``ConnectionStateMachine``.
-// Safe: every mutable property is only read and written on `loop.queue` (the event handlers, the deadline timer and the
-// workers' replies all run there); `socket`, `loop`, `context` and `refused` never change.
+// Safe (the other of the server's two unchecked conformances): a connection is confined to its loop's queue. Every
+// mutable property is only read and written on `loop.queue` (the socket's event handlers, the deadline timer and the
+// workers' replies, sent there with `loop.queue.async`); `socket`, `loop`, `context` and `refused` never change.
 final class Connection: @unchecked Sendable {
     let socket: Socket
     let loop: EventLoop

@@ -2,8 +2,9 @@ import Dispatch
 
 /// One serial queue that owns a share of the connections: it reads, parses and writes for all of them
 /// on readiness events, and checks their deadlines ten times a second.
-// Safe: `connections` and the bytes of `scratch` are only touched on `queue`; `queue`, `timer` and the `scratch`
-// pointer itself never change (it is freed only in `deinit`).
+// Safe (one of the server's two unchecked conformances): the loop is its queue. `connections` and the bytes of
+// `scratch` are only touched by code running on `queue` (every method says so, and the timer's handler runs there);
+// `queue`, `timer` and the `scratch` pointer itself never change, and the pointer is freed only in `deinit`.
 final class EventLoop: @unchecked Sendable {
     let queue: DispatchQueue
     /// A read buffer shared by the connections of this loop (they run one at a time on `queue`).

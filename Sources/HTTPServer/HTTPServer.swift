@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Transport
 
 #if canImport(Glibc)
@@ -19,9 +20,7 @@ import Transport
 /// is bounded: head size (431), body size (413), time to send a request (408), idle time and the
 /// number of connections. Each response is written with a single send, with a `Date` field;
 /// `TCP_NODELAY` is set and `SIGPIPE` is never raised.
-// Safe: `current`, `running` and `boundPort` are only read and written while holding `lock`; `configuration` and
-// `context` are immutable `let`s, and `ServerContext` is itself thread-safe.
-public final class HTTPServer: @unchecked Sendable {
+public final class HTTPServer: Sendable {
     /// Where a server is in its life.
     public enum State: Sendable, Equatable {
         /// Created, not yet listening.
@@ -34,18 +33,22 @@ public final class HTTPServer: @unchecked Sendable {
         case stopped
     }
 
-    private struct Running {
+    private struct Running: Sendable {
         let acceptor: Acceptor
         let loops: [EventLoop]
+    }
+
+    /// Where the server is, what runs while it runs, and the port it bound.
+    private struct Life: Sendable {
+        var state = State.initial
+        var running: Running?
+        var port: UInt16?
     }
 
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let context: ServerContext
-    private let lock = NSLock()
-    private var current = State.initial
-    private var running: Running?
-    private var boundPort: UInt16?
+    private let life = Mutex(Life())
 
     /// Creates a server for `handler`; nothing listens until ``start()``.
     ///
@@ -63,11 +66,11 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Where the server is in its life.
-    public var state: State { lock.withLock { current } }
+    public var state: State { life.withLock { $0.state } }
 
     /// The port the server listens on once started.
     public var port: Int? {
-        lock.withLock { boundPort.map(Int.init) }
+        life.withLock { $0.port.map(Int.init) }
     }
 
     /// The base URL, such as `http://127.0.0.1:8080` or `http://[::1]:8080`, once started.
@@ -90,34 +93,35 @@ public final class HTTPServer: @unchecked Sendable {
     @discardableResult
     public func start() throws(HTTPServerError) -> Int {
         signal(SIGPIPE, SIG_IGN)
-        lock.lock()
-        defer { lock.unlock() }
-        guard current == .initial else { throw .notStartable }
-        try Self.ensureDescriptors(for: configuration.maxConnections)
-        let listener = try Socket.listening(
-            host: configuration.host, port: configuration.port, backlog: configuration.backlog)
-        listener.setNonBlocking(true)
-        let loops = (0..<max(1, configuration.eventLoops)).map {
-            EventLoop(index: $0, interval: .milliseconds(50), clock: context.clock)
+        return try life.withLock { (life: inout Life) throws(HTTPServerError) -> Int in
+            guard life.state == .initial else { throw .notStartable }
+            try Self.ensureDescriptors(for: configuration.maxConnections)
+            let listener = try Socket.listening(
+                host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+            listener.setNonBlocking(true)
+            let loops = (0..<max(1, configuration.eventLoops)).map {
+                EventLoop(index: $0, interval: .milliseconds(50), clock: context.clock)
+            }
+            life.port = listener.localPort
+            life.running = Running(
+                acceptor: Acceptor(listener: listener, loops: loops, context: context), loops: loops)
+            life.state = .running
+            return Int(listener.localPort)
         }
-        boundPort = listener.localPort
-        running = Running(acceptor: Acceptor(listener: listener, loops: loops, context: context), loops: loops)
-        current = .running
-        return Int(listener.localPort)
     }
 
     /// Stops accepting, lets in-flight responses finish (up to `grace`), closes every connection, and
     /// returns when the server is down. Blocks the calling thread; from async code use ``shutdown()``.
     public func stop(grace: TimeInterval = 5) {
-        let stopping: Running? = lock.withLock {
-            defer { running = nil }
-            switch current {
+        let stopping: Running? = life.withLock { life in
+            defer { life.running = nil }
+            switch life.state {
             case .initial, .stopped:
-                current = .stopped
+                life.state = .stopped
                 return nil
             case .running:
-                current = .shuttingDown
-                return running
+                life.state = .shuttingDown
+                return life.running
             case .shuttingDown:
                 return nil
             }
@@ -132,7 +136,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         context.pool.stop()
         for loop in stopping.loops { loop.stop() }
-        lock.withLock { current = .stopped }
+        life.withLock { $0.state = .stopped }
     }
 
     /// Stops the server without blocking a Swift concurrency thread (the wait runs on its own thread,

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Transport
 
 /// Calls an async ``HTTPHandler`` from a worker thread and blocks that thread until it answers.
@@ -14,7 +15,6 @@ enum HandlerBridge {
     static func respond(
         _ handler: any HTTPHandler, to request: HTTPRequest, on executor: WorkerExecutor
     ) -> HTTPResponse {
-        executor.begin()
         if #available(macOS 15.0, iOS 18.0, *) {
             Task(executorPreference: executor) {
                 executor.finish(await handler.handle(request))
@@ -32,51 +32,55 @@ enum HandlerBridge {
 ///
 /// Where task executors are unavailable (Apple platforms before macOS 15 / iOS 18) no job is ever
 /// queued and the handler runs on the global executor; the thread still waits here for its response.
-// Safe: `jobs` and `response` are only read and written while `condition` is locked; the jobs themselves run outside
-// it, on the one worker thread inside `runUntilFinished()`.
-final class WorkerExecutor: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var response: HTTPResponse?
+///
+/// The queued jobs and the response sit in a `Mutex`; the worker sleeps on a counting semaphore signalled once per
+/// queued job and once for the response, so each wake-up has exactly one thing to do.
+final class WorkerExecutor: Sendable {
+    private struct Pending: ~Copyable {
+        var jobs: [UnownedJob] = []
+        var response: HTTPResponse?
+    }
+
+    /// One thing for the worker to do: run a job, or return the response.
+    private enum Next {
+        case run(UnownedJob)
+        case answer(HTTPResponse)
+    }
+
+    private let pending = Mutex(Pending())
+    private let wakeUps = DispatchSemaphore(value: 0)
 
     /// Queues a job for the worker thread.
     fileprivate func append(_ job: UnownedJob) {
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Clears the previous response before a new request.
-    func begin() {
-        condition.lock()
-        response = nil
-        condition.unlock()
+        pending.withLock { $0.jobs.append(job) }
+        wakeUps.signal()
     }
 
     /// Hands the handler's response to the waiting worker thread.
     func finish(_ value: HTTPResponse) {
-        condition.lock()
-        response = value
-        condition.signal()
-        condition.unlock()
+        pending.withLock { $0.response = value }
+        wakeUps.signal()
     }
 
-    /// Runs queued jobs on the calling thread until the response is in, then returns it.
+    /// Runs queued jobs on the calling thread until the response is in, then returns it (and forgets it, ready for
+    /// the next request).
     func runUntilFinished() -> HTTPResponse {
         while true {
-            condition.lock()
-            while jobs.isEmpty && response == nil {
-                condition.wait()
+            wakeUps.wait()
+            let next: Next? = pending.withLock { pending in
+                if !pending.jobs.isEmpty { return .run(pending.jobs.removeFirst()) }
+                defer { pending.response = nil }
+                return pending.response.map(Next.answer)
             }
-            if jobs.isEmpty, let response {
-                condition.unlock()
+            switch next {
+            case .run(let job):
+                if #available(macOS 15.0, iOS 18.0, *) {
+                    job.runSynchronously(on: asUnownedTaskExecutor())
+                }
+            case .answer(let response):
                 return response
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            if #available(macOS 15.0, iOS 18.0, *) {
-                job.runSynchronously(on: asUnownedTaskExecutor())
+            case nil:
+                continue
             }
         }
     }

@@ -1,13 +1,14 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Transport
 
 /// What every connection of one server shares: the handler, limits, worker pool, access log, the
 /// count of open connections and whether the server is shutting down.
-// Safe: `serving`, `refusing` and `stopping` are only read and written while `condition` is locked; `onClose` is set
-// once, by the `Acceptor`'s init, before the first connection is accepted; every other property is an immutable `let`
-// that is Sendable or itself thread-safe (`WorkerPool`, `HTTPDate`, `AllocatorTrim`).
-final class ServerContext: @unchecked Sendable {
+///
+/// The counts sit in a `Mutex`; every open connection is also one entry in `open`, a `DispatchGroup` left when it
+/// closes, which the shutdown waits on.
+final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool
@@ -16,12 +17,16 @@ final class ServerContext: @unchecked Sendable {
     /// Hands back the memory large requests leave in the allocator.
     let trim = AllocatorTrim()
     private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
-    private let condition = NSCondition()
-    private var serving = 0
-    private var refusing = 0
-    private var stopping = false
-    /// Called after a connection closed, so a paused accept loop can take more.
-    var onClose: (@Sendable () -> Void)?
+    private let counts = Mutex(Counts())
+    private let open = DispatchGroup()
+    /// Called after a connection closed, so a paused accept loop can take more (set by the `Acceptor`).
+    private let closeObserver = Mutex<(@Sendable () -> Void)?>(nil)
+
+    private struct Counts {
+        var serving = 0
+        var refusing = 0
+        var stopping = false
+    }
 
     /// How a new connection is admitted.
     enum Admission {
@@ -46,48 +51,51 @@ final class ServerContext: @unchecked Sendable {
     /// The most connections answered 503 and closing at once, beyond ``HTTPServer/Configuration/maxConnections``.
     static func refusalLimit(for maxConnections: Int) -> Int { max(16, maxConnections / 16) }
 
+    /// Calls `observer` after each connection closes.
+    func onClose(_ observer: @escaping @Sendable () -> Void) {
+        closeObserver.withLock { $0 = observer }
+    }
+
     /// Counts a new connection in, if there is room.
     func admit() -> Admission {
-        condition.withLock {
-            if stopping { return .wait }
-            if serving < configuration.maxConnections {
-                serving += 1
+        let admission = counts.withLock { counts -> Admission in
+            if counts.stopping { return .wait }
+            if counts.serving < configuration.maxConnections {
+                counts.serving += 1
                 return .serve
             }
-            if refusing < Self.refusalLimit(for: configuration.maxConnections) {
-                refusing += 1
+            if counts.refusing < Self.refusalLimit(for: configuration.maxConnections) {
+                counts.refusing += 1
                 return .refuse
             }
             return .wait
         }
+        if admission != .wait { open.enter() }
+        return admission
     }
 
     /// Counts a connection out.
     func closed(refused: Bool) {
-        condition.withLock {
-            if refused { refusing -= 1 } else { serving -= 1 }
-            condition.broadcast()
+        counts.withLock { counts in
+            if refused { counts.refusing -= 1 } else { counts.serving -= 1 }
         }
-        onClose?()
+        open.leave()
+        closeObserver.withLock { $0 }?()
     }
 
     /// The connections open now, refused ones included.
-    var openConnections: Int { condition.withLock { serving + refusing } }
+    var openConnections: Int { counts.withLock { $0.serving + $0.refusing } }
 
     /// Whether the server is shutting down (responses then close their connections).
-    var isStopping: Bool { condition.withLock { stopping } }
+    var isStopping: Bool { counts.withLock { $0.stopping } }
 
     /// Marks the server as shutting down.
-    func beginStopping() { condition.withLock { stopping = true } }
+    func beginStopping() { counts.withLock { $0.stopping = true } }
 
     /// Waits until no connection is open or `deadline` passes; true when none is open.
     func waitUntilAllClosed(before deadline: Date) -> Bool {
-        condition.withLock {
-            while serving + refusing > 0 {
-                if !condition.wait(until: deadline) { break }
-            }
-            return serving + refusing == 0
-        }
+        let nanoseconds = max(0, deadline.timeIntervalSinceNow) * 1_000_000_000
+        return open.wait(timeout: .now() + .nanoseconds(Int(nanoseconds.rounded(.up)))) == .success
     }
 
     /// Writes one access-log entry, if there is a log.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,13 +15,11 @@ import Foundation
 /// by ``close()`` or by `deinit`. Blocking mode uses the timeouts of ``setTimeouts(receive:send:)``;
 /// non-blocking mode answers ``IOResult/wouldBlock`` instead of waiting.
 ///
-/// Only the owner reads, writes and closes; any thread may call ``shutdown(_:)`` to wake the owner.
-// Safe: `descriptor` never changes; `isOpen` is only read and written under `lock`, and `shutdown` checks it under that
-// lock, so it never touches a number reused after `close`. Reads, writes and `close` are left to the one owner, as
-// documented above.
-package final class Socket: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isOpen = true
+/// Only the owner reads, writes and closes; any thread may call ``shutdown(_:)`` to wake the owner. Whether the
+/// descriptor is still open sits in a `Mutex` that `shutdown` and `close` both hold, so `shutdown` never touches a
+/// number reused after `close`.
+package final class Socket: Sendable {
+    private let isOpen = Mutex(true)
     /// The file descriptor (valid until ``close()``).
     package let descriptor: Int32
 
@@ -205,7 +204,7 @@ package final class Socket: @unchecked Sendable {
 
     /// Ends one or both directions, waking an owner blocked on this socket; any thread may call it.
     package func shutdown(_ direction: Direction) {
-        lock.withLock {
+        isOpen.withLock { isOpen in
             guard isOpen else { return }
             let how =
                 switch direction {
@@ -219,7 +218,7 @@ package final class Socket: @unchecked Sendable {
 
     /// Closes the descriptor; later calls do nothing.
     package func close() {
-        lock.withLock {
+        isOpen.withLock { isOpen in
             guard isOpen else { return }
             isOpen = false
             _ = Platform.close(descriptor)

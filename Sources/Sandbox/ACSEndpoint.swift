@@ -28,11 +28,8 @@ struct ACSEndpoint {
     /// The 500 for a storage failure, logged and reported as the handler does.
     let storageFailure: (any Error) -> APIError
 
-    /// Answers one POST to the ACS.
+    /// Answers one POST to the ACS (the emulator's route table sends only those here).
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard request.method == .post else {
-            return APIError.methodNotAllowed(request.method, allowed: [.post]).response
-        }
         do {
             return try exchange(request.body ?? Data())
         } catch let erro as ACSFault {

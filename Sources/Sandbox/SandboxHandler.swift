@@ -44,7 +44,6 @@ public struct SandboxHandler: HTTPHandler {
 
     /// Answers `request`.
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        if request.path == ACSEndpoint.path { return acsEndpoint.respond(to: request) }
         do {
             return try respond(to: request)
         } catch let error as APIError {
@@ -61,62 +60,32 @@ public struct SandboxHandler: HTTPHandler {
         return APIError.storage(fault, log: diagnostics)
     }
 
-    /// Answers `request`; a HEAD is answered as the GET it mirrors (a server leaves the body out).
+    /// Answers `request` from ``SandboxRoute/table``: 404 and 405 from the table, then, for an API route, 413
+    /// for a body over ``maxBodyBytes`` and the route's scope checked on the token, then the route.
     private func respond(to request: HTTPRequest) throws -> HTTPResponse {
-        guard let route = SandboxRoute(path: request.path) else {
+        switch SandboxRoute.table.match(request) {
+        case .notFound:
             throw APIError.notFound("No route for \(request.method) \(request.path)")
+        case .methodNotAllowed(let allowed):
+            throw APIError.methodNotAllowed(request.method, allowed: allowed)
+        case .found(let route, let parameters):
+            if case .scope(let scope) = route.access { try authorize(request, scope: scope) }
+            return try route.action(self, request, parameters)
         }
-        let method = request.method == .head ? HTTPMethod.get : request.method
-        guard route.methods.contains(method) else {
-            throw APIError.methodNotAllowed(request.method, allowed: route.methods)
-        }
+    }
+
+    /// Refuses a body over ``maxBodyBytes`` (413), then a token without `scope` (401 or 403).
+    private func authorize(_ request: HTTPRequest, scope: SandboxScope) throws {
         if let body = request.body, body.count > Self.maxBodyBytes {
             throw APIError.tooLarge(limit: Self.maxBodyBytes)
         }
         do {
-            try authenticator.authenticate(request, scope: route.scope(for: method))
+            try authenticator.authenticate(request, scope: scope)
         } catch {
             switch error {
             case .missingScope(let scope): throw APIError.forbidden(scope: scope.rawValue)
             default: throw APIError.unauthorized(error.message)
             }
-        }
-        switch route {
-        case .sessions: return try createSession(request)
-        case .session(let id):
-            switch method {
-            case .get: return try getSession(id: id, request)
-            case .put: return try updateSession(id: id, request)
-            default: return try deleteSession(id: id, request)
-            }
-        case .sessionFields(let id): return try tokenize(sessionID: id, request)
-        case .threeDSVersion(let id): return try threeDSVersion(sessionID: id, request)
-        case .threeDSAuthenticate(let id): return try threeDSAuthenticate(sessionID: id, request)
-        case .paymentOptions: return try paymentOptions(request)
-        case .cardDetails: return try cardDetails(request)
-        case .buyers: return method == .get ? try listBuyers(request) : try createBuyer(request)
-        case .buyer(let id):
-            switch method {
-            case .get: return try getBuyer(id: id, request)
-            case .put: return try updateBuyer(id: id, request)
-            default: return try deleteBuyer(id: id, request)
-            }
-        case .buyerPaymentMethods: return try buyerPaymentMethods(request)
-        case .transactions: return method == .get ? try listTransactions(request) : try createTransaction(request)
-        case .transaction(let id):
-            return method == .get ? try getTransaction(id: id, request) : try updateTransaction(id: id, request)
-        case .transactionAction(let id, let action):
-            switch action {
-            case .capture: return try captureTransaction(id: id, request)
-            case .void: return try voidTransaction(id: id, request)
-            case .cancel: return try cancelTransaction(id: id, request)
-            case .refunds:
-                return method == .get ? try listRefunds(id: id, request) : try refundTransaction(id: id, request)
-            case .refundAll: return try refundAll(id: id, request)
-            case .events: return try transactionEvents(id: id, request)
-            case .actions: return try transactionActions(id: id, request)
-            }
-        case .transactionRefund(let id, let refundID): return try getRefund(id: id, refundID: refundID, request)
         }
     }
 

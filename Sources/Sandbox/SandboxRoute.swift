@@ -1,92 +1,104 @@
 import Foundation
 import Transport
 
-/// The emulator's routes, recognized from a request path.
-enum SandboxRoute: Equatable {
-    case sessions
-    case session(String)
-    case sessionFields(String)
-    case threeDSVersion(String)
-    case threeDSAuthenticate(String)
-    case paymentOptions
-    case cardDetails
-    case buyers
-    case buyer(String)
-    case buyerPaymentMethods
-    case transactions
-    case transaction(String)
-    /// `capture`, `void`, `cancel`, `refunds`, `events` or `actions` of a transaction.
-    case transactionAction(String, TransactionAction)
-    case transactionRefund(String, String)
-
-    /// The operations under `/transactions/{id}/`.
-    enum TransactionAction: String, CaseIterable {
-        case capture, void, cancel, refunds, events, actions
-        case refundAll = "refunds/all"
+/// One route of the emulator: what a caller needs for it, and what answers it.
+struct SandboxRoute: Sendable {
+    /// What a route requires of its caller.
+    enum Access: Equatable, Sendable {
+        /// A bearer token with this scope: the spec's `security` of the operation.
+        case scope(SandboxScope)
+        /// Nothing in the request's headers: the ACS's messages authenticate themselves in the 3-D Secure
+        /// secure channel, and the ACS bounds their size itself.
+        case secureChannel
     }
 
-    /// The route for `path`, or nil when there is none. Session and buyer ids are lower-cased here.
-    init?(path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        switch parts.count {
-        case 1 where parts[0] == "payment-options": self = .paymentOptions
-        case 1 where parts[0] == "card-details": self = .cardDetails
-        case 1 where parts[0] == "buyers": self = .buyers
-        case 2 where parts == ["buyers", "payment-methods"]: self = .buyerPaymentMethods
-        case 2 where parts[0] == "buyers": self = .buyer(parts[1].lowercased())
-        case 2 where parts == ["checkout", "sessions"]: self = .sessions
-        case 3 where parts[0] == "checkout" && parts[1] == "sessions":
-            self = .session(parts[2].lowercased())
-        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "fields":
-            self = .sessionFields(parts[2].lowercased())
-        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-version":
-            self = .threeDSVersion(parts[2].lowercased())
-        case 4 where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "three-d-secure-authenticate":
-            self = .threeDSAuthenticate(parts[2].lowercased())
-        case 1 where parts[0] == "transactions": self = .transactions
-        case 2 where parts[0] == "transactions": self = .transaction(parts[1])
-        case 3 where parts[0] == "transactions":
-            guard let action = TransactionAction(rawValue: parts[2]) else { return nil }
-            self = .transactionAction(parts[1], action)
-        case 4 where parts[0] == "transactions" && parts[2] == "refunds":
-            self = parts[3] == "all" ? .transactionAction(parts[1], .refundAll) : .transactionRefund(parts[1], parts[3])
-        default: return nil
+    /// What answers the route.
+    typealias Action = @Sendable (SandboxHandler, HTTPRequest, RouteParameters) throws -> HTTPResponse
+
+    let access: Access
+    let action: Action
+
+    /// The emulator's routes: the Gr4vy API and the ACS, one line each.
+    static let table: Router<SandboxRoute> = {
+        var table = Router<SandboxRoute>()
+        table.add(.post, "/checkout/sessions", .checkoutSessionsWrite) { h, r, _ in try h.createSession(r) }
+        table.add(.get, "/checkout/sessions/{id}", .checkoutSessionsRead) { h, r, p in
+            try h.getSession(id: p["id"].lowercased(), r)
         }
+        table.add(.put, "/checkout/sessions/{id}", .checkoutSessionsWrite) { h, r, p in
+            try h.updateSession(id: p["id"].lowercased(), r)
+        }
+        table.add(.delete, "/checkout/sessions/{id}", .checkoutSessionsWrite) { h, r, p in
+            try h.deleteSession(id: p["id"].lowercased(), r)
+        }
+        table.add(.put, "/checkout/sessions/{id}/fields", .checkoutSessionFields) { h, r, p in
+            try h.tokenize(sessionID: p["id"].lowercased(), r)
+        }
+        table.add(.get, "/checkout/sessions/{id}/three-d-secure-version", .checkoutSessionFields) { h, r, p in
+            try h.threeDSVersion(sessionID: p["id"].lowercased(), r)
+        }
+        table.add(.post, "/checkout/sessions/{id}/three-d-secure-authenticate", .checkoutSessionFields) { h, r, p in
+            try h.threeDSAuthenticate(sessionID: p["id"].lowercased(), r)
+        }
+        table.add(.post, "/payment-options", .paymentOptionsRead) { h, r, _ in try h.paymentOptions(r) }
+        table.add(.get, "/card-details", .binCheckerRead) { h, r, _ in try h.cardDetails(r) }
+        table.add(.get, "/buyers", .buyersRead) { h, r, _ in try h.listBuyers(r) }
+        table.add(.post, "/buyers", .buyersWrite) { h, r, _ in try h.createBuyer(r) }
+        table.add(.get, "/buyers/payment-methods", .paymentMethodsRead) { h, r, _ in try h.buyerPaymentMethods(r) }
+        table.add(.get, "/buyers/{id}", .buyersRead) { h, r, p in try h.getBuyer(id: p["id"].lowercased(), r) }
+        table.add(.put, "/buyers/{id}", .buyersWrite) { h, r, p in try h.updateBuyer(id: p["id"].lowercased(), r) }
+        table.add(.delete, "/buyers/{id}", .buyersWrite) { h, r, p in try h.deleteBuyer(id: p["id"].lowercased(), r) }
+        table.add(.get, "/transactions", .transactionsRead) { h, r, _ in try h.listTransactions(r) }
+        table.add(.post, "/transactions", .transactionsCreate) { h, r, _ in try h.createTransaction(r) }
+        table.add(.get, "/transactions/{id}", .transactionsRead) { h, r, p in try h.getTransaction(id: p["id"], r) }
+        table.add(.put, "/transactions/{id}", .transactionsWrite) { h, r, p in
+            try h.updateTransaction(id: p["id"], r)
+        }
+        table.add(.post, "/transactions/{id}/capture", .transactionsWrite) { h, r, p in
+            try h.captureTransaction(id: p["id"], r)
+        }
+        table.add(.post, "/transactions/{id}/void", .transactionsWrite) { h, r, p in
+            try h.voidTransaction(id: p["id"], r)
+        }
+        table.add(.post, "/transactions/{id}/cancel", .transactionsWrite) { h, r, p in
+            try h.cancelTransaction(id: p["id"], r)
+        }
+        table.add(.get, "/transactions/{id}/refunds", .transactionsRead) { h, r, p in
+            try h.listRefunds(id: p["id"], r)
+        }
+        table.add(.post, "/transactions/{id}/refunds", .transactionsWrite) { h, r, p in
+            try h.refundTransaction(id: p["id"], r)
+        }
+        table.add(.post, "/transactions/{id}/refunds/all", .transactionsWrite) { h, r, p in
+            try h.refundAll(id: p["id"], r)
+        }
+        table.add(.get, "/transactions/{id}/refunds/{refund}", .transactionsRead) { h, r, p in
+            try h.getRefund(id: p["id"], refundID: p["refund"], r)
+        }
+        table.add(.get, "/transactions/{id}/events", .transactionsRead) { h, r, p in
+            try h.transactionEvents(id: p["id"], r)
+        }
+        table.add(.get, "/transactions/{id}/actions", .transactionsRead) { h, r, p in
+            try h.transactionActions(id: p["id"], r)
+        }
+        table.add(.post, ACSEndpoint.path, access: .secureChannel) { h, r, _ in h.acsEndpoint.respond(to: r) }
+        return table
+    }()
+}
+
+extension Router where Route == SandboxRoute {
+    /// Adds the API route `method` `pattern`, which needs a token with `scope`.
+    mutating func add(
+        _ method: HTTPMethod, _ pattern: String, _ scope: SandboxScope, _ action: @escaping SandboxRoute.Action
+    ) {
+        add(method, pattern, SandboxRoute(access: .scope(scope), action: action))
     }
 
-    /// The methods this route answers.
-    var methods: [HTTPMethod] {
-        switch self {
-        case .sessions, .paymentOptions: [.post]
-        case .buyers: [.get, .post]
-        case .session, .buyer: [.get, .put, .delete]
-        case .sessionFields: [.put]
-        case .threeDSAuthenticate: [.post]
-        case .cardDetails, .buyerPaymentMethods, .threeDSVersion, .transactionRefund: [.get]
-        case .transactions: [.get, .post]
-        case .transaction: [.get, .put]
-        case .transactionAction(_, let action):
-            switch action {
-            case .refunds: [.get, .post]
-            case .events, .actions: [.get]
-            default: [.post]
-            }
-        }
-    }
-
-    /// The scope a token needs for `method` on this route: the spec's `security` of the operation.
-    func scope(for method: HTTPMethod) -> SandboxScope {
-        switch self {
-        case .sessions: .checkoutSessionsWrite
-        case .sessionFields, .threeDSVersion, .threeDSAuthenticate: .checkoutSessionFields
-        case .session: method == .get ? .checkoutSessionsRead : .checkoutSessionsWrite
-        case .paymentOptions: .paymentOptionsRead
-        case .cardDetails: .binCheckerRead
-        case .buyers, .buyer: method == .get ? .buyersRead : .buyersWrite
-        case .buyerPaymentMethods: .paymentMethodsRead
-        case .transactions: method == .get ? .transactionsRead : .transactionsCreate
-        case .transaction, .transactionAction, .transactionRefund:
-            method == .get ? .transactionsRead : .transactionsWrite
-        }
+    /// Adds the route `method` `pattern` with `access`.
+    mutating func add(
+        _ method: HTTPMethod, _ pattern: String, access: SandboxRoute.Access,
+        _ action: @escaping SandboxRoute.Action
+    ) {
+        add(method, pattern, SandboxRoute(access: access, action: action))
     }
 }

@@ -24,13 +24,13 @@ struct AppGate: Sendable {
     /// The origins the app's own pages have.
     var origins: [String] { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
 
-    /// The verdict on `request`.
-    func check(_ request: HTTPRequest) -> Verdict {
+    /// The verdict on `request`, for a route that requires `access` (the table's route for it).
+    func check(_ request: HTTPRequest, access: AppRoute.Access = .session) -> Verdict {
         guard hostIsOurs(request) else {
             return .answer(AppResponse.refusal("This address is not the app's; open the URL 'tessera app' printed."))
         }
         let method = request.method.rawValue
-        if method == "POST", Self.isChallengeFormPost(request.path) {
+        if access == .challengeForm, method == "POST", Self.isChallengeFormPost(request.path) {
             // The ACS form in its sandboxed frame has an opaque origin and no cookie; the secret in its path
             // (checked by the handler) stands for both.
             let origin = request.headers["Origin"]

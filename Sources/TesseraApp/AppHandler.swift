@@ -3,16 +3,17 @@ import Foundation
 import TesseraCore
 import Transport
 
-/// Serves the app: every request passes ``AppGate`` first, then goes to the tab it names.
+/// Serves the app from one route table: every request passes ``AppGate`` first (with what its route requires),
+/// then the table answers it, or answers 404 or 405.
 struct AppHandler: HTTPHandler {
     private let token: String
     private let port: Locked<Int>
     private let resources: AppResources
     private let desk: CheckoutDesk
     private let payment: (any CheckoutPayment)?
-    private let wallet: WalletPages?
     private let home: HomePages?
     private let challenges: ChallengeBoard
+    private var table = Router<AppRoute>()
 
     init(
         token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
@@ -26,39 +27,33 @@ struct AppHandler: HTTPHandler {
         self.resources = resources
         self.desk = desk
         self.payment = payment
-        self.wallet = wallet
+        var table = Router<AppRoute>()
+        for (path, asset) in resources.assets.sorted(by: { $0.key < $1.key }) {
+            table.add(.get, path) { _, _ in AppResponse.make(type: asset.type, body: asset.data, cache: true) }
+        }
+        addRoutes(to: &table)
+        wallet?.addRoutes(to: &table)
+        ChallengeRoutes(board: challenges).addRoutes(to: &table)
+        home?.addRoutes(to: &table)
+        self.table = table
     }
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        if case .answer(let response) = AppGate(token: token, port: port.value).check(request) { return response }
-        let method = request.method.rawValue
-        let path = request.path
-        if method == "GET", let asset = resources.assets[path] {
-            return AppResponse.make(type: asset.type, body: asset.data, cache: true)
+        let gate = AppGate(token: token, port: port.value)
+        if case .answer(let response) = gate.check(request, access: table.access(for: request)) { return response }
+        return await table.respond(to: request)
+    }
+
+    /// Adds the start page and the Checkout tab.
+    private func addRoutes(to table: inout Router<AppRoute>) {
+        let home = home
+        table.add(.get, "/") { _, _ in AppResponse.redirect(to: home == nil ? "/checkout" : "/home") }
+        table.add(.get, "/checkout") { [self] _, _ in await checkoutPage() }
+        for path in ["/checkout/input", "/checkout/focus", "/checkout/look", "/checkout/validate"] {
+            table.add(.post, path) { [self] request, _ in await checkout(path, body: request.body ?? Data()) }
         }
-        switch (method, path) {
-        case ("GET", "/"):
-            return AppResponse.redirect(to: home == nil ? "/checkout" : "/home")
-        case ("GET", "/checkout"):
-            return await checkoutPage()
-        case ("POST", "/checkout/input"), ("POST", "/checkout/focus"), ("POST", "/checkout/look"),
-            ("POST", "/checkout/validate"):
-            return await checkout(path, body: request.body ?? Data())
-        case ("POST", "/checkout/pay"):
-            return await pay(body: request.body ?? Data())
-        default:
-            if path == "/wallet" || path.hasPrefix("/wallet/") {
-                guard let wallet else { return AppResponse.notFound() }
-                return await wallet.respond(to: request)
-            }
-            if path.hasPrefix("/challenge/") {
-                return await ChallengeRoutes(board: challenges).respond(to: request)
-            }
-            if path == "/home" || path.hasPrefix("/home/") || path == "/admin" {
-                guard let home else { return AppResponse.notFound() }
-                return await home.respond(to: request)
-            }
-            return AppResponse.notFound()
+        if payment != nil {
+            table.add(.post, "/checkout/pay") { [self] request, _ in await pay(body: request.body ?? Data()) }
         }
     }
 

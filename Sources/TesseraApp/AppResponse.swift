@@ -55,6 +55,14 @@ enum AppResponse {
         make(status: 403, type: "text/plain; charset=utf-8", body: Data((reason + "\n").utf8))
     }
 
+    /// A 405 with the methods the page answers in `Allow`.
+    static func methodNotAllowed(_ allowed: [HTTPMethod]) -> HTTPResponse {
+        var response = make(
+            status: 405, type: "text/plain; charset=utf-8", body: Data("This page does not take that request.\n".utf8))
+        response.headers["Allow"] = HTTPMethod.allowField(allowed)
+        return response
+    }
+
     /// A 404 page.
     static func notFound() -> HTTPResponse {
         make(status: 404, type: "text/plain; charset=utf-8", body: Data("No such page in the app.\n".utf8))

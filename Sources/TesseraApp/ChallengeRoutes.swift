@@ -4,7 +4,7 @@ import Transport
 /// The pending-challenge resource the page follows: `GET /challenge/{run}` (long-polled with `?after=version`),
 /// `POST /challenge/{run}/answer`, the screen's stylesheet, and for UI type 05 the ACS HTML document and the URL
 /// its form posts to.
-struct ChallengeRoutes: Sendable {
+struct ChallengeRoutes: AppRoutes {
     let board: ChallengeBoard
 
     /// What the page receives while following a run.
@@ -19,48 +19,43 @@ struct ChallengeRoutes: Sendable {
         var answer: ClientAnswer?
     }
 
-    /// The response to a request under `/challenge/`.
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let parts = request.path.split(separator: "/").map(String.init)
-        guard parts.count >= 2 else { return AppResponse.notFound() }
-        let run = parts[1]
-        switch (request.method.rawValue, parts.count > 2 ? parts[2] : nil) {
-        case ("GET", nil):
+    /// Adds the routes under `/challenge/{run}`.
+    func addRoutes(to table: inout Router<AppRoute>) {
+        table.add(.get, "/challenge/{run}") { request, parameters in
             let after = request.queryItems.first { $0.name == "after" }?.value.flatMap { Int($0) }
-            guard let status = await board.status(of: run, after: after) else {
+            guard let status = await board.status(of: parameters["run"], after: after) else {
                 return AppResponse.jsonError("This challenge is no longer known to the app; start again.", status: 404)
             }
-            return AppResponse.json(body(status, run: run))
-        case ("POST", "answer"):
+            return AppResponse.json(body(status, run: parameters["run"]))
+        }
+        table.add(.post, "/challenge/{run}/answer") { (request: HTTPRequest, parameters: RouteParameters) in
             let form = FormBody(request.body)
             guard let sequence = form["sequence"].flatMap({ Int($0) }) else {
                 return AppResponse.jsonError("The answer names no challenge screen; reload the page.", status: 400)
             }
-            do {
-                try board.answer(sequence, in: run) { screen, _ throws(AppRequestError) in
+            do throws(AppRequestError) {
+                try board.answer(sequence, in: parameters["run"]) { screen, _ throws(AppRequestError) in
                     try ChallengeView.action(for: screen, form)
                 }
                 return AppResponse.json(["answered": true])
             } catch {
                 return AppResponse.jsonError(error.message, status: error.status)
             }
-        case ("GET", let number?) where parts.count == 4:
-            guard let sequence = Int(number), let pending = board.current(run)?.pending, pending.sequence == sequence
-            else { return AppResponse.notFound() }
-            let view = ChallengeView(screen: pending.screen, run: run, sequence: sequence, formKey: pending.formKey)
-            switch parts[3] {
-            case "style.css":
-                return AppResponse.make(type: "text/css; charset=utf-8", body: Data(view.stylesheet.utf8))
-            case "acs" where pending.screen.uiType == .html:
-                return Self.frameDocument(view.document)
-            default:
-                return AppResponse.notFound()
-            }
-        case ("POST", let number?) where parts.count == 5 && parts[3] == "form":
-            guard let sequence = Int(number) else { return AppResponse.notFound() }
-            do {
-                try board.answer(sequence, in: run) { screen, key throws(AppRequestError) in
-                    guard AppGate.constantTimeEqual(key, parts[4]) else {
+        }
+        table.add(.get, "/challenge/{run}/{sequence}/style.css") { _, parameters in
+            guard let view = view(parameters) else { return AppResponse.notFound() }
+            return AppResponse.make(type: "text/css; charset=utf-8", body: Data(view.stylesheet.utf8))
+        }
+        table.add(.get, "/challenge/{run}/{sequence}/acs") { _, parameters in
+            guard let view = view(parameters), view.screen.uiType == .html else { return AppResponse.notFound() }
+            return Self.frameDocument(view.document)
+        }
+        table.add(.post, "/challenge/{run}/{sequence}/form/{key}", access: .challengeForm) {
+            (request: HTTPRequest, parameters: RouteParameters) in
+            guard let sequence = Int(parameters["sequence"]) else { return AppResponse.notFound() }
+            do throws(AppRequestError) {
+                try board.answer(sequence, in: parameters["run"]) { screen, key throws(AppRequestError) in
+                    guard AppGate.constantTimeEqual(key, parameters["key"]) else {
                         throw .notFound("This challenge screen is no longer waiting for an answer.")
                     }
                     return ChallengeView.htmlAction(for: screen, FormBody(request.body))
@@ -71,9 +66,16 @@ struct ChallengeRoutes: Sendable {
                 response.status = error.status
                 return response
             }
-        default:
-            return AppResponse.notFound()
         }
+    }
+
+    /// The view of the screen `{run}` is waiting on, if it is screen `{sequence}`.
+    private func view(_ parameters: RouteParameters) -> ChallengeView? {
+        let run = parameters["run"]
+        guard let sequence = Int(parameters["sequence"]), let pending = board.current(run)?.pending,
+            pending.sequence == sequence
+        else { return nil }
+        return ChallengeView(screen: pending.screen, run: run, sequence: sequence, formKey: pending.formKey)
     }
 
     private func body(_ status: ChallengeBoard.Status, run: String) -> StatusBody {

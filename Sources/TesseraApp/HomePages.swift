@@ -6,25 +6,22 @@ import Transport
 /// A screen's form is filled with what the CLI remembered; its script posts the form and shows the answer (JSON,
 /// or an error in red). The Admin tab is a plain form post answered with a 303 back. Nothing here holds the
 /// token: the Admin tab shows it masked and a blank token field keeps the saved one.
-struct HomePages: Sendable {
+struct HomePages: AppRoutes {
     let service: any ClientService
     let layout: String
     let challenges: ChallengeBoard
 
-    /// The page, JSON or redirect for a request under `/home` or `/admin`.
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let parts = request.path.split(separator: "/").map(String.init)
-        let post = request.method.rawValue == "POST"
-        switch (post, parts.first, parts.count) {
-        case (false, "home", 1):
-            return page(.home, "Home", list)
-        case (false, "home", 2):
-            guard let screen = HomeScreen.all.first(where: { $0.command == parts[1] }) else {
+    /// Adds the Home tab's list and screens and the Admin tab.
+    func addRoutes(to table: inout Router<AppRoute>) {
+        table.add(.get, "/home") { _, _ in page(.home, "Home", list) }
+        table.add(.get, "/home/{command}") { _, parameters in
+            guard let screen = HomeScreen.all.first(where: { $0.command == parameters["command"] }) else {
                 return AppResponse.notFound()
             }
             return page(.home, screen.title, form(screen), script: true)
-        case (true, "home", 2):
-            guard let screen = HomeScreen.all.first(where: { $0.command == parts[1] }) else {
+        }
+        table.add(.post, "/home/{command}") { request, parameters in
+            guard let screen = HomeScreen.all.first(where: { $0.command == parameters["command"] }) else {
                 return AppResponse.notFound()
             }
             let form = FormBody(request.body)
@@ -37,14 +34,12 @@ struct HomePages: Sendable {
             }
             let answer = await service.send(command: screen.command, words: screen.words(form))
             return AppResponse.json(answer, status: answer.json == nil ? 422 : 200)
-        case (false, "admin", 1):
+        }
+        table.add(.get, "/admin") { request, _ in
             let saved = request.queryItems.contains { $0.name == "done" && $0.value == "saved" }
             return page(.admin, "Admin", admin(notice: saved ? "Settings saved; the next request uses them." : nil))
-        case (true, "admin", 1):
-            return save(FormBody(request.body))
-        default:
-            return AppResponse.notFound()
         }
+        table.add(.post, "/admin") { request, _ in save(FormBody(request.body)) }
     }
 
     private func page(_ tab: AppPage.Tab, _ title: String, _ main: HTML, script: Bool = false, status: Int = 200)

@@ -5,37 +5,49 @@ import Transport
 
 /// The Wallet tab (seed 002): the list and details views of `DigitalCardManager`'s cards, adding a card with
 /// ID&V and a one-time code, and every lifecycle action, each a plain form post answered with the page again.
-struct WalletPages: Sendable {
+struct WalletPages: AppRoutes {
     let wallet: Wallet
     let issuer: WalletIssuer
     let layout: String
     let pending = PendingTerms()
 
-    /// The page or redirect for a request under `/wallet`.
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let post = request.method.rawValue == "POST"
-        let form = FormBody(request.body)
-        let notice = request.queryItems.first { $0.name == "done" }?.value.flatMap(WalletNotice.init(rawValue:))
+    /// Adds the Wallet tab's pages and form posts under `/wallet`.
+    func addRoutes(to table: inout Router<AppRoute>) {
+        table.add(.get, "/wallet") { request, _ in
+            await answer { page("Wallet", try await listView(notice: Self.notice(request))) }
+        }
+        table.add(.post, "/wallet/digitize") { request, _ in
+            await answer { try await checkEligibility(FormBody(request.body)) }
+        }
+        table.add(.post, "/wallet/digitize/{pending}/accept") { _, parameters in
+            await answer { try await accept(pendingID: parameters["pending"]) }
+        }
+        table.add(.get, "/wallet/cards/{id}") { request, parameters in
+            await answer { page("Card", try await detailsView(parameters["id"], notice: Self.notice(request))) }
+        }
+        table.add(.get, "/wallet/cards/{id}/art/{type}") { _, parameters in
+            await answer { try await art(parameters["id"], type: parameters["type"]) }
+        }
+        table.add(.get, "/wallet/cards/{id}/activate") { _, parameters in
+            await answer { page("Activate card", try await activationView(parameters["id"])) }
+        }
+        table.add(.post, "/wallet/cards/{id}/activate") { request, parameters in
+            await answer { try await act("activate", on: parameters["id"], form: FormBody(request.body)) }
+        }
+        table.add(.post, "/wallet/cards/{id}/{action}") { request, parameters in
+            await answer { try await act(parameters["action"], on: parameters["id"], form: FormBody(request.body)) }
+        }
+    }
+
+    /// The confirmation a redirect asked the page to show, if any.
+    private static func notice(_ request: HTTPRequest) -> WalletNotice? {
+        request.queryItems.first { $0.name == "done" }?.value.flatMap(WalletNotice.init(rawValue:))
+    }
+
+    /// What `body` answers, or its failure as the Wallet page with one sentence.
+    private func answer(_ body: () async throws -> HTTPResponse) async -> HTTPResponse {
         do {
-            switch (post, parts.count, parts.dropFirst().first) {
-            case (false, 1, _):
-                return page("Wallet", try await listView(notice: notice))
-            case (true, 2, "digitize"):
-                return try await checkEligibility(form)
-            case (true, 4, "digitize") where parts[3] == "accept":
-                return try await accept(pendingID: parts[2])
-            case (false, 3, "cards"):
-                return page("Card", try await detailsView(parts[2], notice: notice))
-            case (false, 5, "cards") where parts[3] == "art":
-                return try await art(parts[2], type: parts[4])
-            case (false, 4, "cards") where parts[3] == "activate":
-                return page("Activate card", try await activationView(parts[2]))
-            case (true, 4, "cards"):
-                return try await act(parts[3], on: parts[2], form: form)
-            default:
-                return AppResponse.notFound()
-            }
+            return try await body()
         } catch let error as AppRequestError {
             return page("Wallet", AppHandler.problem(error.message) + backLink, status: error.status)
         } catch let error as EligibleError {

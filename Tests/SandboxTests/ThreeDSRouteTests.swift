@@ -37,11 +37,14 @@ import Transport
 
     /// The 3-D Secure routes need the scope of the fields route, from the one place scopes are decided.
     @Test func threeDSRoutesUseTheFieldsScope() throws {
-        let fields = try #require(SandboxRoute(path: "/checkout/sessions/x/fields")).scope(for: .put)
-        let version = try #require(SandboxRoute(path: "/checkout/sessions/x/three-d-secure-version"))
-        let authenticate = try #require(SandboxRoute(path: "/checkout/sessions/x/three-d-secure-authenticate"))
-        #expect(version.scope(for: .get) == fields)
-        #expect(authenticate.scope(for: .post) == fields)
+        func access(_ method: HTTPMethod, _ path: String) -> SandboxRoute.Access? {
+            guard case .found(let route, _) = SandboxRoute.table.match(method, path: path) else { return nil }
+            return route.access
+        }
+        let fields = try #require(access(.put, "/checkout/sessions/x/fields"))
+        #expect(fields == .scope(.checkoutSessionFields))
+        #expect(access(.get, "/checkout/sessions/x/three-d-secure-version") == fields)
+        #expect(access(.post, "/checkout/sessions/x/three-d-secure-authenticate") == fields)
     }
 
     /// Every test card gets its documented answer.

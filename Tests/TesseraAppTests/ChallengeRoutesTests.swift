@@ -122,11 +122,13 @@ import Transport
     @Test func letsOnlyTheFramesFormPostWithoutTheCookie() {
         let gate = AppGate(token: String(repeating: "cd", count: 32), port: 5555)
         let form = "/challenge/\(String(repeating: "a", count: 32))/1/form/\(String(repeating: "b", count: 64))"
+        var table = Router<AppRoute>()
+        ChallengeRoutes(board: ChallengeBoard()).addRoutes(to: &table)
         func verdict(_ path: String, origin: String) -> Bool {
-            gate.check(
-                HTTPRequest(
-                    method: .post, url: URL(string: "http://127.0.0.1:5555\(path)")!,
-                    headers: ["Host": "127.0.0.1:5555", "Origin": origin])) == .pass
+            let request = HTTPRequest(
+                method: .post, url: URL(string: "http://127.0.0.1:5555\(path)")!,
+                headers: ["Host": "127.0.0.1:5555", "Origin": origin])
+            return gate.check(request, access: table.access(for: request)) == .pass
         }
         #expect(verdict(form, origin: "null"))
         #expect(verdict(form, origin: "http://127.0.0.1:5555"))

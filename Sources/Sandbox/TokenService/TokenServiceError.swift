@@ -12,6 +12,8 @@ public struct TokenServiceError: Error, Equatable, Sendable, CustomStringConvert
     public let reasonCode: String
     /// A sentence saying what went wrong.
     public let message: String
+    /// For a 405, the methods the path answers (the `Allow` field).
+    var allowed: [HTTPMethod] = []
 
     /// Creates an error.
     public init(status: Int, reasonCode: String, message: String) {
@@ -30,7 +32,9 @@ public struct TokenServiceError: Error, Equatable, Sendable, CustomStringConvert
             "Description": .string(message), "Recoverable": .bool(status >= 500),
         ]
         let body: JSONValue = ["Errors": ["Error": [error]]]
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactData)
+        var headers: HTTPHeaders = ["Content-Type": "application/json"]
+        if !allowed.isEmpty { headers["Allow"] = HTTPMethod.allowField(allowed) }
+        return HTTPResponse(status: status, headers: headers, body: body.compactData)
     }
 
     static func invalid(_ reasonCode: String, _ message: String) -> TokenServiceError {
