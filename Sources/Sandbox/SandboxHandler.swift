@@ -25,6 +25,9 @@ public struct SandboxHandler: HTTPHandler {
     /// Told of each storage failure behind a 500, or nil: an emulator running inside the client's own
     /// process reports it as the local file's fault rather than as a server's.
     public var storageFaults: (@Sendable (StorageFault) -> Void)?
+    /// The loopback port this emulator is served on, or nil when it runs in process: a webhook
+    /// subscription URL on that port is refused, so deliveries never call the emulator itself.
+    public var servedPort: Int?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -117,6 +120,7 @@ public struct SandboxHandler: HTTPHandler {
             case .actions: return try transactionActions(id: id, request)
             }
         case .transactionRefund(let id, let refundID): return try getRefund(id: id, refundID: refundID, request)
+        case .webhookSubscriptions(let route): return try webhookSubscriptions(route, method, request)
         }
     }
 

@@ -18,6 +18,8 @@ enum SandboxRoute: Equatable {
     /// `capture`, `void`, `cancel`, `refunds`, `events` or `actions` of a transaction.
     case transactionAction(String, TransactionAction)
     case transactionRefund(String, String)
+    /// The webhook-subscription operations.
+    case webhookSubscriptions(WebhookSubscriptionRoute)
 
     /// The operations under `/transactions/{id}/`.
     enum TransactionAction: String, CaseIterable {
@@ -28,6 +30,10 @@ enum SandboxRoute: Equatable {
     /// The route for `path`, or nil when there is none. Session and buyer ids are lower-cased here.
     init?(path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if let webhooks = WebhookSubscriptionRoute(parts: parts) {
+            self = .webhookSubscriptions(webhooks)
+            return
+        }
         switch parts.count {
         case 1 where parts[0] == "payment-options": self = .paymentOptions
         case 1 where parts[0] == "card-details": self = .cardDetails
@@ -57,6 +63,7 @@ enum SandboxRoute: Equatable {
     /// The methods this route answers.
     var methods: [HTTPMethod] {
         switch self {
+        case .webhookSubscriptions(let route): route.methods
         case .sessions, .paymentOptions: [.post]
         case .buyers: [.get, .post]
         case .session, .buyer: [.get, .put, .delete]
@@ -77,6 +84,7 @@ enum SandboxRoute: Equatable {
     /// The scope a token needs for `method` on this route: the spec's `security` of the operation.
     func scope(for method: HTTPMethod) -> SandboxScope {
         switch self {
+        case .webhookSubscriptions(let route): route.scope(for: method)
         case .sessions: .checkoutSessionsWrite
         case .sessionFields, .threeDSVersion, .threeDSAuthenticate: .checkoutSessionFields
         case .session: method == .get ? .checkoutSessionsRead : .checkoutSessionsWrite
