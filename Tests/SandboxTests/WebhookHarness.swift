@@ -27,7 +27,7 @@ struct WebhookHarness {
         let environment = SandboxEnvironment(clock: WallClock { clock.value }, makeID: .incrementing, random: random)
         let store = try store ?? SandboxStore.ephemeral()
         sandbox = try SandboxHarness(sharing: store, environment: environment)
-        sandbox.handler.servedPort = servedPort
+        sandbox.handler.servedPort.value = servedPort
         deliverer = WebhookDeliverer(store: store, environment: environment, attemptTimeout: attemptTimeout)
     }
 

@@ -37,7 +37,7 @@ extension SandboxHandler {
         let url = validator.requiredString(body["url"], at: "/url", minLength: 1, maxLength: 2048)
         let active = validator.optionalBool(body["active"], at: "/active") ?? true
         let authentication = webhookAuthentication(body["authentication"], &validator)
-        if let url, let problem = WebhookURLCheck.problem(url, servedPort: servedPort) {
+        if let url, let problem = WebhookURLCheck.problem(url, servedPort: servedPort.value) {
             validator.fail("/url", problem)
         }
         try validator.check()
@@ -70,7 +70,7 @@ extension SandboxHandler {
         let url = validator.optionalString(body["url"], at: "/url", minLength: 1, maxLength: 2048)
         let active = validator.optionalBool(body["active"], at: "/active")
         let authentication = webhookAuthentication(body["authentication"], &validator)
-        if let url, let problem = WebhookURLCheck.problem(url, servedPort: servedPort) {
+        if let url, let problem = WebhookURLCheck.problem(url, servedPort: servedPort.value) {
             validator.fail("/url", problem)
         }
         try validator.check()
@@ -137,5 +137,52 @@ extension SandboxHandler {
         let password = validator.requiredString(object["password"], at: "/authentication/password")
         guard let username, let password else { return nil }
         return ["kind": "basic", "username": .string(username), "password": .string(password)]
+    }
+
+    /// The instance-wide subscription to `url` (every merchant account's events), made when there is none
+    /// yet, so its secret stays the same from one run to the next: `tessera sandbox serve --webhook-url`.
+    ///
+    /// - Throws: ``WebhookSubscriptionRefusal`` when `url` may not receive webhooks; a storage error.
+    public func instanceSubscription(url: String) throws -> (id: String, secret: String) {
+        if let problem = WebhookURLCheck.problem(url, servedPort: servedPort.value) {
+            throw WebhookSubscriptionRefusal(message: problem)
+        }
+        var offset = 0
+        while true {
+            let page = try store.webhookSubscriptions(account: nil, offset: offset, limit: 100)
+            if let existing = page.first(where: { $0.url == url && $0.active }) {
+                return (existing.id, existing.secret)
+            }
+            guard page.count == 100 else { break }
+            offset += 100
+        }
+        let subscription = WebhookSubscriptionRecord(
+            id: environment.makeID().uuidString.lowercased(), merchantAccountID: nil, url: url, active: true,
+            authentication: nil, secret: try newWebhookSecret(), createdAt: environment.clock.now())
+        try store.insert(subscription)
+        return (subscription.id, subscription.secret)
+    }
+
+    /// A deliverer of this emulator's webhooks, on its store and clock, retrying on `schedule`.
+    public func webhookDeliverer(schedule: WebhookRetrySchedule = .standard) -> WebhookDeliverer {
+        WebhookDeliverer(store: store, environment: environment, schedule: schedule)
+    }
+}
+
+/// Why a URL cannot receive the emulator's webhooks, in one sentence that says what to give instead.
+public struct WebhookSubscriptionRefusal: Error, CustomStringConvertible {
+    /// The sentence.
+    public let message: String
+    public var description: String { message }
+}
+
+/// The port a served emulator listens on, set once the server has started.
+public final class ServedPort: Sendable {
+    private let port = Locked<Int?>(nil)
+
+    /// The port, or nil while the emulator is not served.
+    public var value: Int? {
+        get { port.value }
+        set { port.replace(with: newValue) }
     }
 }

@@ -29,7 +29,7 @@ extension SandboxCommand {
             path without query, status, size, time — never tokens or card numbers). Stops cleanly on \
             Ctrl-C (SIGINT) or SIGTERM.
             """,
-        options: [host, port, ephemeral, quiet],
+        options: [host, port, ephemeral, quiet, webhookURL, webhookRetrySeconds],
         run: { arguments, console in try await runServe(arguments, console) }
     )
 
@@ -60,7 +60,9 @@ extension SandboxCommand {
                     + "which is published in Tessera's source: anyone who can reach this port can use it.")
         }
         console.out("Listening on \(server.url?.absoluteString ?? host)")
+        let webhooks = try await startWebhooks(handler, server: server, arguments, console)
         let signal = await termination.wait()
+        webhooks?.cancel()
         await server.shutdown()
         console.err("Stopped (\(signal)).")
     }
