@@ -43,7 +43,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .target(name: "JOSE", dependencies: ["TesseraCore", "COpenSSL"]),
-        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport", "ThreeDS"]),
+        .target(name: "Gr4vyClient", dependencies: ["TesseraCore", "Transport", "ThreeDS", "JOSE"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",

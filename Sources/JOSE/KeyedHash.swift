@@ -14,4 +14,11 @@ public enum KeyedHash {
     public static func hmacSHA256(key: Data, data: Data) throws -> Data {
         try Digest.sha256.hmac(key: key, data)
     }
+
+    /// Whether `left` and `right` hold the same bytes, compared in time that depends only on their
+    /// length (OpenSSL's `CRYPTO_memcmp`): use it to check a received HMAC, so the comparison does not
+    /// tell an attacker how many leading bytes of a forgery were right.
+    public static func constantTimeEquals(_ left: Data, _ right: Data) -> Bool {
+        left.constantTimeEquals(right)
+    }
 }

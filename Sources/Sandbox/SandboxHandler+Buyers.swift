@@ -13,7 +13,7 @@ extension SandboxHandler {
         let buyer = BuyerRecord(
             id: environment.makeID().uuidString.lowercased(), merchantAccountID: account, fields: fields ?? [:],
             createdAt: environment.clock.now())
-        guard try store.insert(buyer) else { throw try duplicateBuyer(buyer) }
+        guard try store.insert(buyer, environment: environment) else { throw try duplicateBuyer(buyer) }
         return Self.json(201, buyer.json)
     }
 
@@ -35,7 +35,7 @@ extension SandboxHandler {
             for key in members.keys { given[key] = fields?[key] ?? .null }
         }
         buyer.update(with: .object(given), at: environment.clock.now())
-        switch try store.update(buyer) {
+        switch try store.update(buyer, environment: environment) {
         case true?: return Self.json(200, buyer.json)
         case false?: throw try duplicateBuyer(buyer)
         case nil: throw Self.unknownBuyer(id)
@@ -44,7 +44,7 @@ extension SandboxHandler {
 
     /// `DELETE /buyers/{id}`: 204; the buyer's stored payment methods go with it.
     func deleteBuyer(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        guard try store.deleteBuyer(id: id, account: try Self.merchantAccount(request)) else {
+        guard try store.deleteBuyer(id: id, account: try Self.merchantAccount(request), environment: environment) else {
             throw Self.unknownBuyer(id)
         }
         return HTTPResponse(status: 204)

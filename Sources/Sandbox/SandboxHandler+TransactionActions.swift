@@ -177,7 +177,9 @@ extension SandboxHandler {
         let transactionID = try Self.transactionID(id)
         let run = { (claim: IdempotencyClaim?) throws -> HTTPResponse in
             let now = self.environment.clock.now()
-            let change = try self.store.changeTransaction(id: transactionID, account: account, claim: claim) {
+            let change = try self.store.changeTransaction(
+                id: transactionID, account: account, claim: claim, environment: self.environment
+            ) {
                 transaction in
                 do {
                     return try apply(&transaction, now)

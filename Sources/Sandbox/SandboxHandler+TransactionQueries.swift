@@ -49,7 +49,9 @@ extension SandboxHandler {
         _ = validator.optionalObject(body["connection_options"], at: "/connection_options")
         try validator.check()
         let now = environment.clock.now()
-        let change = try store.changeTransaction(id: Self.transactionID(id), account: account, claim: nil) {
+        let change = try store.changeTransaction(
+            id: Self.transactionID(id), account: account, claim: nil, environment: environment
+        ) {
             transaction in
             for (name, value) in amounts {
                 guard let value else { continue }

@@ -25,6 +25,10 @@ public struct SandboxHandler: HTTPHandler {
     /// Told of each storage failure behind a 500, or nil: an emulator running inside the client's own
     /// process reports it as the local file's fault rather than as a server's.
     public var storageFaults: (@Sendable (StorageFault) -> Void)?
+    /// The loopback port this emulator is served on, unset when it runs in process: a webhook
+    /// subscription URL on that port is refused, so deliveries never call the emulator itself. Shared by
+    /// every copy of the handler, so a server that picks its port when it starts can set it then.
+    public let servedPort = ServedPort()
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.

@@ -81,6 +81,24 @@ struct SandboxRoute: Sendable {
         table.add(.get, "/transactions/{id}/actions", .transactionsRead) { h, r, p in
             try h.transactionActions(id: p["id"], r)
         }
+        table.add(.get, "/webhook-subscriptions", .webhookSubscriptionsRead) { h, r, _ in
+            try h.listWebhookSubscriptions(r)
+        }
+        table.add(.post, "/webhook-subscriptions", .webhookSubscriptionsWrite) { h, r, _ in
+            try h.createWebhookSubscription(r)
+        }
+        table.add(.get, "/webhook-subscriptions/{id}", .webhookSubscriptionsRead) { h, r, p in
+            try h.getWebhookSubscription(id: p["id"].lowercased(), r)
+        }
+        table.add(.put, "/webhook-subscriptions/{id}", .webhookSubscriptionsWrite) { h, r, p in
+            try h.updateWebhookSubscription(id: p["id"].lowercased(), r)
+        }
+        table.add(.delete, "/webhook-subscriptions/{id}", .webhookSubscriptionsWrite) { h, r, p in
+            try h.deleteWebhookSubscription(id: p["id"].lowercased(), r)
+        }
+        table.add(.post, "/webhook-subscriptions/{id}/rotate-secret", .webhookSubscriptionsWrite) { h, r, p in
+            try h.rotateWebhookSecret(id: p["id"].lowercased(), r)
+        }
         table.add(.post, ACSEndpoint.path, access: .secureChannel) { h, r, _ in h.acsEndpoint.respond(to: r) }
         return table
     }()

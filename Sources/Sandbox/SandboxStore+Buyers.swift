@@ -3,19 +3,23 @@ import SQLite
 import Transport
 
 extension SandboxStore {
-    /// Inserts `buyer`; false (and nothing stored) when its external identifier is taken in its account.
-    func insert(_ buyer: BuyerRecord) throws -> Bool {
+    /// Inserts `buyer` with its `buyer.created` webhook event; false (and nothing stored) when its external
+    /// identifier is taken in its account.
+    func insert(_ buyer: BuyerRecord, environment: SandboxEnvironment) throws -> Bool {
         try database.write { connection in
             if try Self.externalIdentifierTaken(connection, buyer, except: nil) { return false }
             try connection.run(
                 "INSERT INTO buyers (\(BuyerRecord.columns)) VALUES (\(Self.marks(buyer.values.count)))", buyer.values)
+            try Self.enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
+                [environment.webhookEvent("buyer.created", account: buyer.merchantAccountID, target: buyer.json)]
+            }
             return true
         }
     }
 
-    /// Replaces the stored fields of `buyer`; nil when it is gone, false when its new external
-    /// identifier belongs to another buyer of its account.
-    func update(_ buyer: BuyerRecord) throws -> Bool? {
+    /// Replaces the stored fields of `buyer`, with its `buyer.updated` webhook event; nil when it is gone,
+    /// false when its new external identifier belongs to another buyer of its account.
+    func update(_ buyer: BuyerRecord, environment: SandboxEnvironment) throws -> Bool? {
         try database.write { connection in
             if try Self.externalIdentifierTaken(connection, buyer, except: buyer.id) { return false }
             let values = buyer.values
@@ -28,15 +32,29 @@ extension SandboxStore {
                     values[1], values[2], values[3], values[5], values[6], .text(buyer.id),
                     .text(buyer.merchantAccountID),
                 ])
-            return changed == 1 ? true : nil
+            guard changed == 1 else { return nil }
+            try Self.enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
+                [environment.webhookEvent("buyer.updated", account: buyer.merchantAccountID, target: buyer.json)]
+            }
+            return true
         }
     }
 
-    /// Deletes the buyer `id` of `account` and its stored payment methods; false when it has none.
-    func deleteBuyer(id: String, account: String) throws -> Bool {
+    /// Deletes the buyer `id` of `account` and its stored payment methods, with a `buyer.deleted` webhook
+    /// event whose target is the buyer as it was; false when it has none.
+    func deleteBuyer(id: String, account: String, environment: SandboxEnvironment) throws -> Bool {
         try database.write { connection in
-            try connection.run(
-                "DELETE FROM buyers WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]) > 0
+            let arguments: [SQLiteValue] = [.text(id), .text(account)]
+            guard
+                let buyer = try connection.query(
+                    "SELECT * FROM buyers WHERE id = ? AND merchant_account_id = ?", arguments
+                ).first.map(BuyerRecord.init(row:))
+            else { return false }
+            try connection.run("DELETE FROM buyers WHERE id = ? AND merchant_account_id = ?", arguments)
+            try Self.enqueue(account: account, connection, makeID: environment.makeID) {
+                [environment.webhookEvent("buyer.deleted", account: account, target: buyer.json)]
+            }
+            return true
         }
     }
 

@@ -43,13 +43,13 @@ extension SandboxStore {
         case sessionUsed(by: String)
     }
 
-    /// Inserts `transaction` with `events`, marks the checkout session it was paid with as used, and
-    /// records `response` as the answer to `claim` — all in one SQLite transaction, so a crash leaves
-    /// either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when the request no
+    /// Inserts `transaction` with `events` and its webhook events, marks the checkout session it was paid
+    /// with as used, and records `response` as the answer to `claim` — all in one SQLite transaction, so a
+    /// crash leaves either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when the request no
     /// longer holds `claim`.
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
-        response: (status: Int, body: JSONValue)
+        response: (status: Int, body: JSONValue), environment: SandboxEnvironment
     ) throws -> TransactionInsert {
         try database.write { connection in
             try Self.ensureClaimed(claim, connection)
@@ -68,6 +68,9 @@ extension SandboxStore {
                 "INSERT INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",
                 transaction.values)
             try Self.insert(events, connection)
+            try Self.enqueue(account: transaction.merchantAccountID, connection, makeID: environment.makeID) {
+                environment.webhookEvents(before: nil, after: transaction, refund: nil)
+            }
             try Self.finish(claim, response: response, at: transaction.createdAt, connection)
             return .inserted
         }
@@ -81,11 +84,11 @@ extension SandboxStore {
     }
 
     /// Reads the transaction `id` of `account`, lets `change` update it, and stores the result with the
-    /// change's refund and events and its answer to `claim`, in one SQLite transaction: a second change
+    /// change's refund, events and webhook events and its answer to `claim`, in one SQLite transaction: a second change
     /// (a concurrent capture) sees the first one's result. Nil when there is no such transaction; an
     /// error `change` throws rolls everything back.
     func changeTransaction(
-        id: String, account: String, claim: IdempotencyClaim?,
+        id: String, account: String, claim: IdempotencyClaim?, environment: SandboxEnvironment,
         _ change: (inout TransactionRecord) throws -> TransactionChange
     ) throws -> TransactionChange? {
         try database.write { connection in
@@ -95,6 +98,7 @@ extension SandboxStore {
                     "SELECT * FROM transactions WHERE id = ? AND merchant_account_id = ?", [.text(id), .text(account)]
                 ).first.map(TransactionRecord.init(row:))
             else { return nil }
+            let before = transaction
             let result = try change(&transaction)
             try connection.run(
                 "UPDATE transactions SET \(Self.transactionAssignments) WHERE id = ?",
@@ -105,6 +109,9 @@ extension SandboxStore {
                     refund.values)
             }
             try Self.insert(result.events, connection)
+            try Self.enqueue(account: account, connection, makeID: environment.makeID) {
+                environment.webhookEvents(before: before, after: transaction, refund: result.refund)
+            }
             try Self.finish(claim, response: result.response, at: transaction.updatedAt, connection)
             return result
         }

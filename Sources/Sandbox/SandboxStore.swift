@@ -159,7 +159,8 @@ public final class SandboxStore: Sendable {
     /// transactions (``transactionsMigration``). Version 6 gives sessions, buyers and stored methods to the
     /// merchant account that made them (every existing one to `default`), so an external identifier is
     /// unique per account; version 7 lets an idempotency key be claimed before its request runs
-    /// (``idempotencyClaimsMigration``).
+    /// (``idempotencyClaimsMigration``); version 8 adds webhook subscriptions and the outbox of their events,
+    /// deliveries and attempts (``webhooksMigration``).
     static let migrator = Migrator([
         .init(
             version: 1, name: "sessions, buyers and payment methods",
@@ -213,6 +214,7 @@ public final class SandboxStore: Sendable {
                 ALTER TABLE buyers_scoped RENAME TO buyers;
                 """),
         idempotencyClaimsMigration,
+        webhooksMigration,
     ])
 
     /// The secret key of this store's card fingerprints: made from `random` (32 bytes) the first time

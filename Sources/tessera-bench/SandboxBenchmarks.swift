@@ -4,7 +4,8 @@ import Sandbox
 
 /// `tessera-bench sandbox`: `GET /card-details` over loopback against the emulator served by
 /// HTTPServer, with 8, 64, 256 and 1,024 keep-alive connections, then `POST /transactions` (a card
-/// authorized and stored in SQLite per request) with 8 and 64; errors counted.
+/// authorized and stored in SQLite per request) with 8 and 64, then again with a webhook subscription
+/// whose receiver accepts connections and never answers (the deliverer running beside); errors counted.
 enum SandboxBenchmarks {
     /// Runs the suite.
     static func run() async {
@@ -23,6 +24,15 @@ enum SandboxBenchmarks {
             for connections in [8, 64] {
                 print("POST /transactions " + create.run(connections: connections, duration: 3).line)
             }
+            let silent = try Socket.listening(host: "127.0.0.1", port: 0, backlog: 1024)
+            _ = try handler.instanceSubscription(url: "http://127.0.0.1:\(silent.localPort)/hooks")
+            let deliveries = Task.detached { await handler.webhookDeliverer().run() }
+            for connections in [8, 64] {
+                let result = create.run(connections: connections, duration: 3)
+                print("POST /transactions, webhooks to a receiver that never answers " + result.line)
+            }
+            deliveries.cancel()
+            silent.close()
             await server.shutdown()
         } catch {
             print("sandbox benchmark failed: \(error)")

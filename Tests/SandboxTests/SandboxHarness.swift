@@ -9,7 +9,7 @@ struct SandboxHarness {
     /// 2026-11-29T12:00:00Z.
     static let now = Date(timeIntervalSince1970: 1_795_953_600)
 
-    let handler: SandboxHandler
+    var handler: SandboxHandler
     let store: SandboxStore
     /// Records every exchange for the schema check when `TESSERA_EXCHANGE_DIR` is set.
     static let recorder = ExchangeRecorder()

@@ -6,10 +6,11 @@ import tempfile
 
 
 class Emulator:
-    """`with Emulator(binary) as emulator:` gives `emulator.url`, `emulator.token()` and `emulator.key_pem()`."""
+    """`with Emulator(binary, *options) as emulator:` gives `emulator.url`, `emulator.token()` and `emulator.key_pem()`."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, *options):
         self.binary = binary
+        self.options = options
         self.process = None
         self.url = None
         self.data = tempfile.TemporaryDirectory()
@@ -17,7 +18,7 @@ class Emulator:
     def __enter__(self):
         environment = dict(os.environ, TESSERA_DATA_DIR=self.data.name, NO_COLOR="1")
         self.process = subprocess.Popen(
-            [self.binary, "sandbox", "serve", "--ephemeral", "--quiet", "--port", "0"],
+            [self.binary, "sandbox", "serve", "--ephemeral", "--quiet", "--port", "0", *self.options],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=environment, text=True)
         line = self.process.stdout.readline().strip()
         if not line.startswith("Listening on "):
@@ -25,6 +26,10 @@ class Emulator:
             raise RuntimeError(f"tessera sandbox serve did not start: {line!r}")
         self.url = line[len("Listening on "):].rstrip("/")
         return self
+
+    def next_line(self):
+        """The next line the emulator prints on standard output (after the "Listening on" line)."""
+        return self.process.stdout.readline().strip()
 
     def __exit__(self, *exception):
         if self.process and self.process.poll() is None:

@@ -26,6 +26,7 @@ import Testing
         "tessera sandbox token": ["--expires-in", "60", "--scope", "buyers.read"],
         "tessera sandbox key": [],
         "tessera sandbox provider-key": ["--reveal"],
+        "tessera sandbox webhooks": ["--limit", "5"],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],

@@ -36,6 +36,8 @@ extension SandboxCommand {
         @Option(SandboxCommand.port) var port: UInt16 = 0
         @Flag("--ephemeral", help: "Keep state in memory for this run only.") var ephemeral: Bool
         @Flag(SandboxCommand.quiet) var quiet: Bool
+        @Option(SandboxCommand.webhookURL) var webhookURL: String?
+        @Option(SandboxCommand.webhookRetrySeconds) var webhookRetrySeconds: Int?
 
         func run(on console: Console) async throws {
             let handler = try SandboxSetup.emulator(ephemeral: ephemeral, debug: console.debug)
@@ -62,7 +64,9 @@ extension SandboxCommand {
                         + "which is published in Tessera's source: anyone who can reach this port can use it.")
             }
             console.out("Listening on \(server.url?.absoluteString ?? host)")
+            let webhooks = try await startWebhooks(handler, server: server, console)
             let signal = await termination.wait()
+            webhooks?.cancel()
             await server.shutdown()
             console.err("Stopped (\(signal)).")
         }
