@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraTestSupport
 import Testing
 import ThreeDS
 import Transport

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import TesseraApp
+import TesseraCore
 import ThreeDS
 
 extension CommandLineClient {
@@ -29,7 +30,7 @@ extension CommandLineClient {
                 appIDStore: FileSDKAppIDStore(path: FileSDKAppIDStore.defaultPath(environment: environment)))
             let gr4vy = try ClientFactory.makeClient(
                 settings: settings, console: console, timeout: try arguments.timeout(), threeDS: threeDS,
-                environment: environment, challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
+                environment: environment, challengeClock: challengeMinute.map(WallClock.live.scaled(minute:)))
             let result = try await gr4vy.tokenize(
                 checkoutSessionId: try arguments.required(TokenizeCommand.session), cardData: cardData,
                 presenter: presenter, sdkMaxTimeoutMinutes: try arguments[TokenizeCommand.sdkTimeout] ?? 5,

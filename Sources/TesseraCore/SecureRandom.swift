@@ -2,7 +2,7 @@ import Foundation
 
 /// A source of random bytes for keys, IVs and serial numbers, injected so tests can fix it.
 ///
-/// The live source is OpenSSL's CSPRNG (`RAND_bytes`).
+/// The live source, `SecureRandom.live`, is OpenSSL's CSPRNG (`RAND_bytes`), in JOSE: only JOSE touches OpenSSL.
 public struct SecureRandom: Sendable {
     /// Returns `count` random bytes.
     public let bytes: @Sendable (Int) throws -> Data
