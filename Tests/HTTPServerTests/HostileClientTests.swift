@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TesseraTestSupport
 import Testing
 
 /// Clients that misbehave: every case gets the one answer the server promises, and it keeps serving.
@@ -158,9 +159,17 @@ import Testing
     }
 
     /// The deadlines themselves are tested on a test clock (`ConnectionStateMachineTests`); this one shows the
-    /// loop's timer enforces them on a real connection.
+    /// loop's timer enforces them on a real connection, on a server clock the test moves a tenth of a second at a time.
     @Test func stalledHalfRequestGets408AndIsDropped() async throws {
-        try await withEchoServer(Self.quick) { _, port in
+        let clock = ManualClock()
+        try await withEchoServer(Self.quick, clock: clock.clock) { _, port in
+            let mover = Task {
+                for _ in 0..<1000 {
+                    try await Task.sleep(for: .milliseconds(10))
+                    clock.advance(by: 0.1)
+                }
+            }
+            defer { mover.cancel() }
             let (status, closed) = try await onThread {
                 let client = try RawClient(port: port)
                 client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Len")

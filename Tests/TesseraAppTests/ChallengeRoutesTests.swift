@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import ThreeDS
 import Transport
@@ -82,7 +83,7 @@ import Transport
         let run = board.start(appearance: .dark) { presenter in
             #expect(presenter.appearance == .dark)
             let waiting = Task { try await presenter.present(.sample(.text)) }
-            while !shown.value { try? await Task.sleep(for: .milliseconds(5)) }
+            _ = await eventually { shown.value }
             waiting.cancel()
             do {
                 _ = try await waiting.value
@@ -151,7 +152,7 @@ import Transport
         for _ in 0..<ChallengeBoard.capacity { _ = start([]) }
         #expect((await send("GET", "/challenge/\(first)")).status == 404)
         #expect((await send("POST", "/challenge/\(first)/answer", form: "sequence=1&action=cancel")).status == 404)
-        while ended.value == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(await eventually { ended.value != nil })
         #expect(ended.value == "CancellationError")
     }
 }
