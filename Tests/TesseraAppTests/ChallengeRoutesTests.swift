@@ -27,14 +27,16 @@ import Transport
         return try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
     }
 
-    /// Waits until run `run` shows a screen (or ends), and returns its status.
+    /// Waits until run `run` shows a screen (or ends), and returns its status; fails after ten changes without one.
     func screen(_ run: String) async throws -> [String: Any] {
         var version: Int?
-        while true {
+        for _ in 0..<10 {
             let current = try await status(run, after: version)
             if current["state"] as? String != "running" { return current }
             version = current["version"] as? Int
         }
+        Issue.record("run \(run) never showed a screen")
+        return [:]
     }
 
     /// A run that shows `screens` one after the other and ends with the actions it received, as the note.
@@ -96,7 +98,9 @@ import Transport
         #expect(first["state"] as? String == "screen")
         shown.replace(with: true)
         var done: [String: Any] = first
-        while done["state"] as? String != "done" { done = try await status(run, after: done["version"] as? Int) }
+        for _ in 0..<10 where done["state"] as? String != "done" {
+            done = try await status(run, after: done["version"] as? Int)
+        }
         #expect((done["answer"] as? [String: Any])?["note"] as? String == "CancellationError")
         #expect((await send("POST", "/challenge/\(run)/answer", form: "sequence=1&action=cancel")).status == 404)
     }
