@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TesseraCore
 import TesseraTestSupport
 import Testing
 
@@ -162,14 +163,19 @@ import Testing
     /// loop's timer enforces them on a real connection, on a server clock the test moves a tenth of a second at a time.
     @Test func stalledHalfRequestGets408AndIsDropped() async throws {
         let clock = ManualClock()
-        try await withEchoServer(Self.quick, clock: clock.clock) { _, port in
-            let mover = Task {
-                for _ in 0..<1000 {
-                    try await Task.sleep(for: .milliseconds(10))
+        // The test's clock runs about ten times faster than real time: a long idle timeout leaves a loaded machine
+        // seconds to read the half request, after which its one second runs out in a tenth of a real one.
+        let configuration = HTTPServer.Configuration(idleTimeout: .seconds(60), requestTimeout: .seconds(1))
+        try await withEchoServer(configuration, clock: clock.clock) { _, port in
+            // Moved on a thread of its own, so a busy concurrency pool cannot hold the clock still.
+            let stop = Locked(false)
+            Thread {
+                for _ in 0..<1000 where !stop.value {
+                    usleep(10_000)
                     clock.advance(by: 0.1)
                 }
-            }
-            defer { mover.cancel() }
+            }.start()
+            defer { stop.replace(with: true) }
             let (status, closed) = try await onThread {
                 let client = try RawClient(port: port)
                 client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Len")

@@ -1,4 +1,6 @@
 import Foundation
+import TesseraCore
+import TesseraTestSupport
 import Testing
 import ThreeDS
 
@@ -59,10 +61,14 @@ import ThreeDS
     static func cancelWhileWaiting(on terminal: PseudoTerminal, _ screen: ChallengeScreen) async -> (
         Result<ChallengeAction, any Error>, neededInput: Bool
     ) {
+        let drawn = Locked(false)
         let presenter = TerminalChallengePresenter(
-            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower, write: { _ in })
+            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower,
+            write: { _ in drawn.replace(with: true) })
         let task = Task { try await presenter.present(screen) }
-        try? await Task.sleep(nanoseconds: 300_000_000)
+        // The screen is drawn just before the presenter waits for a key; a little later it is waiting.
+        _ = await eventually { drawn.value }
+        try? await Task.sleep(for: .milliseconds(50))
         task.cancel()
         let typed = Task {
             try? await Task.sleep(nanoseconds: 20_000_000_000)
