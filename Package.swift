@@ -92,10 +92,10 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .target(
-            name: "TesseraTestSupport", dependencies: ["HTTPServer", "JOSE", "Transport"],
+            name: "TesseraTestSupport", dependencies: ["HTTPServer", "JOSE", "TesseraCore", "Transport"],
             path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TransportTests", dependencies: ["TesseraCore", "Transport", "TesseraTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import Transport
 
 /// Where a wallet keeps its files and how it reaches its token service.

@@ -28,7 +28,7 @@ final class Connection: @unchecked Sendable {
         self.context = context
         self.refused = refused
         machine = ConnectionStateMachine(
-            configuration: context.configuration, now: context.clock.milliseconds(), refused: refused)
+            configuration: context.configuration, now: context.clock.uptime().milliseconds, refused: refused)
     }
 
     /// Starts watching the socket (on `loop.queue`).
@@ -39,7 +39,7 @@ final class Connection: @unchecked Sendable {
         source.setCancelHandler { [self] in cancelled() }
         readSource = source
         source.resume()
-        perform(machine.start(now: context.clock.milliseconds()))
+        perform(machine.start(now: context.clock.uptime().milliseconds))
     }
 
     /// Enforces the deadline of the current state (called by the loop's timer).
@@ -71,7 +71,7 @@ final class Connection: @unchecked Sendable {
                 return close()
             }
         }
-        perform(machine.inputEnded(now: context.clock.milliseconds(), stopping: context.isStopping))
+        perform(machine.inputEnded(now: context.clock.uptime().milliseconds, stopping: context.isStopping))
     }
 
     /// Does what the state machine decided, then reads only while it wants input.
@@ -91,7 +91,7 @@ final class Connection: @unchecked Sendable {
 
     /// Runs the handler for one complete request on a worker; answers 503 when the workers are busy.
     private func handle(_ head: RequestHead, body: Data) {
-        let started = context.clock.nanoseconds()
+        let started = context.clock.uptime()
         let context = context
         let accepted = context.pool.submit { [self] executor in
             let (response, unreadable) = context.respond(to: head, body: body, on: executor)
@@ -102,15 +102,17 @@ final class Connection: @unchecked Sendable {
                 AccessLogEntry(
                     method: head.method.rawValue, target: head.target, status: response.status,
                     bytes: response.body.count,
-                    milliseconds: Double(context.clock.nanoseconds() - started) / 1_000_000))
+                    milliseconds: (context.clock.uptime() - started) / .milliseconds(1)))
             loop.queue.async {
                 guard !self.isClosed else { return }
-                self.machine.responding(keepAlive: keepAlive, now: context.clock.milliseconds())
+                self.machine.responding(keepAlive: keepAlive, now: context.clock.uptime().milliseconds)
                 self.send(bytes)
             }
             context.trim.finished(bytes: body.count + bytes.count)
         }
-        if !accepted { perform(machine.busy(head, now: context.clock.milliseconds(), stopping: context.isStopping)) }
+        if !accepted {
+            perform(machine.busy(head, now: context.clock.uptime().milliseconds, stopping: context.isStopping))
+        }
     }
 
     /// Logs a response the server gives itself and sends it: the one place a refusal is written.
@@ -152,7 +154,7 @@ final class Connection: @unchecked Sendable {
             writeSource.suspend()
             writeSuspended = true
         }
-        perform(machine.written(now: context.clock.milliseconds(), stopping: context.isStopping))
+        perform(machine.written(now: context.clock.uptime().milliseconds, stopping: context.isStopping))
     }
 
     private func watchWritable() {

@@ -1,4 +1,5 @@
 import Dispatch
+import TesseraCore
 
 /// One serial queue that owns a share of the connections: it reads, parses and writes for all of them
 /// on readiness events, and checks their deadlines ten times a second.
@@ -13,14 +14,14 @@ final class EventLoop: @unchecked Sendable {
     private let timer: DispatchSourceTimer
 
     /// Creates loop number `index`, checking deadlines every `interval` on `clock`.
-    init(index: Int, interval: Duration, clock: UptimeClock) {
+    init(index: Int, interval: Duration, clock: WallClock) {
         queue = DispatchQueue(label: "HTTPServer.loop.\(index)")
         timer = DispatchSource.makeTimerSource(queue: queue)
         let nanoseconds = Int(clamping: interval.milliseconds * 1_000_000)
         timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
         timer.setEventHandler { [weak self] in
             guard let self else { return }
-            let now = clock.milliseconds()
+            let now = clock.uptime().milliseconds
             for connection in Array(connections.values) { connection.tick(now: now) }
         }
         timer.resume()

@@ -8,8 +8,8 @@ final class HTTPDate: Sendable {
     private let formatted = Locked((second: Int64(-1), text: ""))
     private let now: @Sendable () -> Date
 
-    /// A clock read on every call; the live one by default.
-    init(now: @escaping @Sendable () -> Date = { Date() }) {
+    /// A clock read on every call.
+    init(now: @escaping @Sendable () -> Date) {
         self.now = now
     }
 

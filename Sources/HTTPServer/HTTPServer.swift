@@ -55,14 +55,18 @@ public final class HTTPServer: Sendable {
     /// - Parameters:
     ///   - handler: answers every request.
     ///   - configuration: the address, port and limits.
+    ///   - clock: the clock of the timeouts, the access log's timings and the `Date` field; the system's unless
+    ///     told.
     ///   - accessLog: called once per response with an entry that carries no secrets.
     public init(
         handler: some HTTPHandler,
         configuration: Configuration = Configuration(),
+        clock: WallClock = .live,
         accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) {
         self.configuration = configuration
-        self.context = ServerContext(handler: handler, configuration: configuration, accessLog: accessLog)
+        self.context = ServerContext(
+            handler: handler, configuration: configuration, clock: clock, accessLog: accessLog)
     }
 
     /// Where the server is in its life.

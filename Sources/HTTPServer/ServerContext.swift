@@ -12,8 +12,9 @@ final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let configuration: HTTPServer.Configuration
     let pool: WorkerPool
-    let date = HTTPDate()
-    let clock = UptimeClock.live
+    let date: HTTPDate
+    /// The clock of every deadline, timing and `Date` field.
+    let clock: WallClock
     /// Hands back the memory large requests leave in the allocator.
     let trim = AllocatorTrim()
     private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
@@ -39,10 +40,12 @@ final class ServerContext: Sendable {
     }
 
     init(
-        handler: any HTTPHandler, configuration: HTTPServer.Configuration,
+        handler: any HTTPHandler, configuration: HTTPServer.Configuration, clock: WallClock,
         accessLog: (@Sendable (AccessLogEntry) -> Void)?
     ) {
         self.handler = handler
+        self.clock = clock
+        self.date = HTTPDate(now: clock.now)
         self.configuration = configuration
         self.accessLog = accessLog
         self.pool = WorkerPool(threads: configuration.workerThreads, capacity: configuration.maxQueuedRequests)

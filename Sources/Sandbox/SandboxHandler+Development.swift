@@ -1,3 +1,5 @@
+import JOSE
+
 extension SandboxHandler {
     /// The emulator as `tessera` runs it: tokens checked against the test-only ``DevelopmentKey``,
     /// fingerprints by HMAC-SHA-256 under the store's own key, BIN lookup through CardKit.

@@ -32,7 +32,7 @@ extension SandboxHandler {
         let hash = try fingerprinter.fingerprint(cardNumber: String(decoding: body.compactData, as: UTF8.self))
         let claim = IdempotencyClaim(
             account: account, operation: "\(request.method) \(request.path)", key: key, requestHash: hash,
-            owner: SandboxStore.newClaimOwner())
+            owner: SandboxStore.newClaimOwner(makeID: environment.makeID))
         if let state = try store.claim(claim, at: environment.clock.now()) { return try Self.answer(state) }
         do {
             return try operation(claim)

@@ -18,7 +18,7 @@ struct IdempotencyClaim: Equatable {
     /// A keyed hash of the request body in its canonical form, so the body (which may hold a card
     /// number) is never stored.
     var requestHash: String
-    /// Who runs the request while the key is in flight: ``SandboxStore/newClaimOwner()``.
+    /// Who runs the request while the key is in flight: ``SandboxStore/newClaimOwner(makeID:)``.
     var owner: String
 }
 
@@ -51,13 +51,15 @@ extension SandboxStore {
         let state: IdempotencyState
     }
 
-    /// An owner for a new claim: this process (its id and a token of this run) and one request.
-    static func newClaimOwner() -> String {
-        "\(getpid()):\(processToken):\(UUID().uuidString.lowercased())"
+    /// An owner for a new claim: this process (its id and a token of this run) and one request, whose id
+    /// `makeID` makes.
+    static func newClaimOwner(makeID: IDGenerator) -> String {
+        "\(getpid()):\(processToken):\(makeID().uuidString.lowercased())"
     }
 
-    /// A token of this run of the process, so a claim of a dead process whose id was reused is not ours.
-    private static let processToken = UUID().uuidString.lowercased()
+    /// A token of this run of the process, so a claim of a dead process whose id was reused is not ours: the
+    /// process's identity, made once per run, so it is random whatever ids the emulator's environment makes.
+    private static let processToken = IDGenerator.live().uuidString.lowercased()
 
     /// Claims `claim`'s key at `date`, committed at once, so a second request with the key sees it: nil when
     /// the key is now this request's to run, else what the key already has (an answer, another body, or a

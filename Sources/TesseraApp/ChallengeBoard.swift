@@ -32,6 +32,13 @@ final class ChallengeBoard: Sendable {
     }
 
     private let runs = Locked<(byID: [String: Run], order: [String])>(([:], []))
+    /// The clock the long poll waits on.
+    private let clock: WallClock
+
+    /// A board with no runs; its long polls wait on `clock`.
+    init(clock: WallClock = .live) {
+        self.clock = clock
+    }
 
     /// Starts `work` with a presenter of `appearance` for the new run, and returns the run's id at once.
     func start(
@@ -97,12 +104,11 @@ final class ChallengeBoard: Sendable {
     /// The state of run `id`, once its version differs from `version` or ``longPoll`` has passed; nil for an
     /// unknown run.
     func status(of id: String, after version: Int?) async -> Status? {
-        let clock = ContinuousClock()
-        let until = clock.now + Self.longPoll
+        let until = clock.uptime() + Self.longPoll
         while true {
             guard let status = current(id) else { return nil }
-            if status.version != version || clock.now >= until { return status }
-            try? await Task.sleep(for: .milliseconds(50))
+            if status.version != version || clock.uptime() >= until { return status }
+            try? await clock.sleep(for: .milliseconds(50))
             if Task.isCancelled { return status }
         }
     }

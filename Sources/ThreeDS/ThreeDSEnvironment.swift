@@ -10,8 +10,8 @@ import Transport
 public struct ThreeDSEnvironment: Sendable {
     /// How CReq and Erro messages reach the ACS.
     public var transport: any HTTPTransport
-    /// The challenge deadline's clock; its `now` also dates certificate checks.
-    public var clock: ThreeDSClock
+    /// The clock of the challenge deadline and its timer; it also dates certificate checks.
+    public var clock: WallClock
     /// The source of IVs for the JWEs.
     public var random: SecureRandom
     /// Makes the transaction and app ids.
@@ -23,7 +23,7 @@ public struct ThreeDSEnvironment: Sendable {
 
     /// Creates an environment; every part not given is the live one.
     public init(
-        transport: any HTTPTransport = URLSessionTransport(), clock: ThreeDSClock = .live, random: SecureRandom = .live,
+        transport: any HTTPTransport = URLSessionTransport(), clock: WallClock = .live, random: SecureRandom = .live,
         makeID: IDGenerator = .live,
         makeEphemeralKey: @escaping @Sendable () throws -> JWK = { try JWK.generate(curve: .p256) },
         deviceInfo: @escaping @Sendable () -> DeviceInfo = { DeviceInfo.current() }
@@ -38,9 +38,4 @@ public struct ThreeDSEnvironment: Sendable {
 
     /// The live environment.
     public static var live: ThreeDSEnvironment { ThreeDSEnvironment() }
-
-    var certificateClock: WallClock {
-        let clock = self.clock
-        return WallClock { clock.now() }
-    }
 }

@@ -61,12 +61,12 @@ extension Transaction {
     private func runChallenge(_ parameters: ChallengeParameters, timeout: Int, presenter: any ChallengePresenter)
         async -> ChallengeOutcome
     {
-        let deadline = environment.clock.now().addingTimeInterval(TimeInterval(timeout) * 60)
+        let deadline = environment.clock.deadline(after: TimeInterval(timeout) * 60)
         let content: ACSSignedContent
         do {
             content = try ACSSignedContent.verify(
                 parameters.acsSignedContent, roots: directoryServer.rootCertificates,
-                clock: environment.certificateClock, sdkPublicKey: ephemeralKey.publicKey)
+                clock: environment.clock, sdkPublicKey: ephemeralKey.publicKey)
         } catch let error as RuntimeErrorEvent {
             return .runtimeError(error)
         } catch {
@@ -100,7 +100,7 @@ extension Transaction {
             group.addTask { await flow.run() }
             group.addTask {
                 do {
-                    try await clock.sleepUntil(deadline)
+                    try await clock.sleep(until: deadline)
                 } catch {
                     return nil
                 }

@@ -2,6 +2,7 @@ import DigitalWallet
 import Foundation
 import Sandbox
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import Transport
 
@@ -9,19 +10,19 @@ import Transport
 final class WalletHarness: Sendable {
     let directory: String
     let service: TokenService
-    let clock: TestClock
+    let clock: ManualClock
 
     /// A harness whose token service keeps its state in memory, or in `tokenservice.sqlite` beside the
     /// wallet's files when `serviceOnDisk`.
     init(serviceOnDisk: Bool = false) throws {
         directory = NSTemporaryDirectory() + "wallet-tests-" + UUID().uuidString
-        clock = TestClock()
+        clock = ManualClock(Date(timeIntervalSince1970: 1_790_000_000))
         let clock = self.clock
         let store =
             serviceOnDisk
             ? try TokenServiceStore(path: directory + "/tokenservice.sqlite") : try TokenServiceStore.ephemeral()
         service = TokenService(
-            store: store, environment: SandboxEnvironment(clock: clock.wallClock))
+            store: store, environment: SandboxEnvironment(clock: clock.clock))
     }
 
     deinit {
@@ -45,7 +46,7 @@ final class WalletHarness: Sendable {
         let clock = self.clock
         return WalletConfiguration(
             transport: transport ?? self.transport, dataDirectory: directory,
-            environment: WalletEnvironment(clock: clock.wallClock), providerCredentials: try providerCredentials)
+            environment: WalletEnvironment(clock: clock.clock), providerCredentials: try providerCredentials)
     }
 
     /// Opens the wallet (a new actor over the same files each call).
@@ -86,20 +87,6 @@ final class WalletHarness: Sendable {
     /// The newest OTP the emulator "sent" for a card.
     func latestOTP(for id: String) throws -> String {
         try #require(try service.outbox(tokenUniqueReference: tokenReference(of: id)).first).code
-    }
-}
-
-/// A clock tests move by hand.
-final class TestClock: Sendable {
-    private let date = Locked(Date(timeIntervalSince1970: 1_790_000_000))
-
-    var now: Date { date.value }
-
-    /// A wall clock that reads this one.
-    var wallClock: WallClock { WallClock { self.now } }
-
-    func advance(by interval: TimeInterval) {
-        date.withLock { $0 += interval }
     }
 }
 

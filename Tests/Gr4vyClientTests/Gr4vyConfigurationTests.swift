@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraTestSupport
 import Testing
 import Transport
 
@@ -150,7 +151,7 @@ import Transport
         }
         let gr4vy = try Fixtures.client(mock, token: "before", merchantId: "m-before")
         let inFlight = Task { try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest) }
-        while mock.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !mock.requests.isEmpty })
         gr4vy.updateToken("after")
         gr4vy.updateMerchantId("m-after")
         await gate.open()

@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraTestSupport
 import Testing
 import Transport
 
@@ -299,12 +300,12 @@ import Transport
 
     @Test func cancellingTheTaskIsANetworkErrorCancelled() async throws {
         let mock = MockTransport { _ in
-            try await Task.sleep(for: .seconds(600))
+            try await ManualClock().clock.sleep(until: .distantFuture)  // until cancelled
             return HTTPResponse(status: 200)
         }
         let gr4vy = try Fixtures.client(mock)
         let task = Task { try await gr4vy.paymentOptions.list(request: Fixtures.paymentOptionsRequest) }
-        while mock.requests.isEmpty { await Task.yield() }
+        #expect(await eventually { !mock.requests.isEmpty })
         task.cancel()
         let result = await task.result
         guard case .failure(let error as Gr4vyError) = result else {

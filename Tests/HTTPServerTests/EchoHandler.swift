@@ -30,9 +30,11 @@ struct LogCollector: Sendable {
 func withEchoServer(
     _ configuration: HTTPServer.Configuration = .init(),
     log: LogCollector? = nil,
+    clock: WallClock = .live,
     _ body: (HTTPServer, Int) async throws -> Void
 ) async throws {
-    let server = HTTPServer(handler: EchoHandler(), configuration: configuration, accessLog: log.map { $0.append })
+    let server = HTTPServer(
+        handler: EchoHandler(), configuration: configuration, clock: clock, accessLog: log.map { $0.append })
     let port = try server.start()
     do {
         try await body(server, port)

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPServer
+import TesseraCore
+import TesseraTestSupport
 import Testing
 
 /// Clients that misbehave: every case gets the one answer the server promises, and it keeps serving.
@@ -158,9 +160,22 @@ import Testing
     }
 
     /// The deadlines themselves are tested on a test clock (`ConnectionStateMachineTests`); this one shows the
-    /// loop's timer enforces them on a real connection.
+    /// loop's timer enforces them on a real connection, on a server clock the test moves a tenth of a second at a time.
     @Test func stalledHalfRequestGets408AndIsDropped() async throws {
-        try await withEchoServer(Self.quick) { _, port in
+        let clock = ManualClock()
+        // The test's clock runs about ten times faster than real time: a long idle timeout leaves a loaded machine
+        // seconds to read the half request, after which its one second runs out in a tenth of a real one.
+        let configuration = HTTPServer.Configuration(idleTimeout: .seconds(60), requestTimeout: .seconds(1))
+        try await withEchoServer(configuration, clock: clock.clock) { _, port in
+            // Moved on a thread of its own, so a busy concurrency pool cannot hold the clock still.
+            let stop = Locked(false)
+            Thread {
+                for _ in 0..<1000 where !stop.value {
+                    usleep(10_000)
+                    clock.advance(by: 0.1)
+                }
+            }.start()
+            defer { stop.replace(with: true) }
             let (status, closed) = try await onThread {
                 let client = try RawClient(port: port)
                 client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Len")

@@ -44,7 +44,7 @@ import Transport
 
     /// A client of `emulator` (or of `transport`) whose SDK keeps its app id in memory.
     nonisolated static func client(
-        _ emulator: Emulator, transport: (any HTTPTransport)? = nil, challengeClock: ThreeDSClock? = nil
+        _ emulator: Emulator, transport: (any HTTPTransport)? = nil, challengeClock: WallClock? = nil
     ) throws -> Gr4vy {
         try Gr4vy(
             gr4vyId: "tessera", token: emulator.token, server: .sandbox, timeout: 10,
@@ -55,7 +55,8 @@ import Transport
     }
 
     /// A challenge clock at the real time whose deadlines have always passed: a challenge times out at once.
-    nonisolated static let deadlinePassed = ThreeDSClock(now: { Date() }, sleepUntil: { _ in })
+    nonisolated static let deadlinePassed = WallClock(
+        now: { Date() }, uptime: { WallClock.live.uptime() }, sleepUntil: { _ in })
 
     /// A cardholder who never answers: waits until the SDK's timeout cancels the wait (bounded at a minute).
     struct Absent: ChallengePresenter {

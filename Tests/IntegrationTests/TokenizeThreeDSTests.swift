@@ -3,6 +3,7 @@ import Gr4vyClient
 import Sandbox
 import Synchronization
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import ThreeDS
 
@@ -183,10 +184,9 @@ import ThreeDS
 
     /// A session that expired before tokenize is a 404 that says so; nothing is authenticated.
     @Test func anExpiredSessionIsANotFoundError() async throws {
-        let clock = Clock()
+        let clock = ManualClock()
         let handler = try SandboxHandler(
-            store: SandboxStore.ephemeral(),
-            environment: SandboxEnvironment(clock: WallClock { clock.now }))
+            store: SandboxStore.ephemeral(), environment: SandboxEnvironment(clock: clock.clock))
         let gr4vy = try Gr4vy(
             gr4vyId: "tessera", token: try DevelopmentToken.make(now: clock.now, id: UUID(), expiresIn: 86_400),
             server: .sandbox, session: Gr4vyTransportSession(transport: SandboxTransport(handler: handler)),
@@ -201,20 +201,6 @@ import ThreeDS
                 authenticate: true)
         } throws: { error in
             (error as? Gr4vyError)?.statusCode == 404 && "\(error)".contains("expired")
-        }
-    }
-
-    /// A clock the test moves.
-    // Safe: `offset` is only read and written while holding `lock`; `start` is an immutable `let`.
-    final class Clock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var offset = 0.0
-        private let start = Date()
-
-        var now: Date { start.addingTimeInterval(lock.withLock { offset }) }
-
-        func advance(by seconds: TimeInterval) {
-            lock.withLock { offset += seconds }
         }
     }
 }

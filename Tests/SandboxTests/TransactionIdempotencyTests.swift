@@ -167,7 +167,7 @@ import Transport
         let first = await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111"), key: "k")
         let claim = IdempotencyClaim(
             account: "default", operation: "POST /transactions", key: "k", requestHash: "another body",
-            owner: SandboxStore.newClaimOwner())
+            owner: SandboxStore.newClaimOwner(makeID: .incrementing))
         var late = TransactionRecord(
             id: "00000000-0000-0000-0000-0000000000ff", merchantAccountID: "default", createdAt: SandboxHarness.now,
             intent: "authorize", amount: 1, currency: "USD")

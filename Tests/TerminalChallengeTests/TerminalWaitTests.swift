@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TerminalChallenge
+import TesseraCore
 import TesseraTestSupport
 import Testing
 import ThreeDS
@@ -19,10 +20,17 @@ import ThreeDS
     static func cancelWhileWaiting(
         on terminal: PseudoTerminal, _ screen: ChallengeScreen, write: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> (Result<ChallengeAction, any Error>, neededInput: Bool) {
+        let drawn = Locked(false)
         let presenter = TerminalChallengePresenter(
-            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower, write: write)
+            appearance: .light, environment: ["NO_COLOR": "1"], input: terminal.follower,
+            write: { text in
+                drawn.replace(with: true)
+                write(text)
+            })
         let task = Task { try await presenter.present(screen) }
-        try? await Task.sleep(nanoseconds: 50_000_000)
+        // The screen is drawn just before the presenter waits for a key; a little later it is waiting.
+        _ = await eventually { drawn.value }
+        try? await Task.sleep(for: .milliseconds(50))
         task.cancel()
         let typed = Task {
             try? await Task.sleep(nanoseconds: 20_000_000_000)

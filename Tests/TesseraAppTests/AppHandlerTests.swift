@@ -3,6 +3,7 @@ import DigitalWallet
 import Foundation
 import Sandbox
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import Transport
 
@@ -15,6 +16,8 @@ import Transport
     static let token = String(repeating: "cd", count: 32)
     let directory = NSTemporaryDirectory() + "app-tests-" + UUID().uuidString
     let handler: AppHandler
+    /// The clock of the challenges' timeouts, moved by hand; it starts now, so the emulator's certificates are valid.
+    let clock = ManualClock(WallClock.live.now())
 
     init() async throws {
         let service = TokenService(store: try TokenServiceStore.ephemeral())
@@ -29,7 +32,7 @@ import Transport
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(
             token: Self.token, port: Locked(5555), resources: resources, desk: desk,
-            payment: EmulatorCheckoutPayment(console: Console(debug: false), challengeMinute: 1),
+            payment: EmulatorCheckoutPayment(console: Console(debug: false), challengeMinute: nil, clock: clock.clock),
             wallet: WalletPages(wallet: wallet, issuer: TokenServiceIssuer(service: service), layout: resources.layout),
             challenges: ChallengeBoard())
     }
@@ -46,13 +49,15 @@ import Transport
                 body: body))
     }
 
-    /// The answer of run `run` once it ended, answering no screen.
+    /// The answer of run `run` once it ended, answering no screen; fails after about ten seconds.
     func ended(_ run: String) async throws -> [String: Any] {
-        while true {
+        for _ in 0..<500 {
             let status = try object(await send("GET", "/challenge/\(run)"))
             if status["state"] as? String == "done" { return try #require(status["answer"] as? [String: Any]) }
             try await Task.sleep(for: .milliseconds(20))
         }
+        Issue.record("run \(run) never ended")
+        return [:]
     }
 
     func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -134,7 +139,7 @@ import Transport
             await send("POST", "/checkout/pay", json: #"{"session":"\#(session)","theme":"red-blue","dark":true}"#))
         let run = try #require(paid["challenge"] as? String)
         var status = try object(await send("GET", "/challenge/\(run)"))
-        while status["state"] as? String != "screen" {
+        for _ in 0..<20 where status["state"] as? String != "screen" {
             status = try object(await send("GET", "/challenge/\(run)?after=\(status["version"] as? Int ?? 0)"))
         }
         let screen = try #require(status["html"] as? String)
@@ -145,6 +150,12 @@ import Transport
         if let respond {
             let posted = await send("POST", "/challenge/\(run)/answer", form: "sequence=1&" + respond)
             #expect(posted.status == 200)
+        } else {
+            let clock = self.clock
+            #expect(await eventually { clock.sleeperCount == 1 }, "the challenge timer never started")
+            clock.advance(by: 4 * 60 + 59)
+            #expect(try object(await send("GET", "/challenge/\(run)"))["state"] as? String == "screen")
+            clock.advance(by: 1)
         }
         return try await ended(run)
     }
@@ -162,11 +173,26 @@ import Transport
     }
 
     @Test func anUnansweredChallengeTimesOutAfterTheSDKTimeout() async throws {
-        // The handler's minute lasts one second: the five-minute SDK timeout passes in five.
+        // The five-minute SDK timeout passes on the test's clock: at 4:59 the screen still waits, at 5:00 it is over.
         let answer = try await payWithChallenge("4000000000060006", respond: nil)
         let json = try #require(answer["json"] as? String)
         #expect(json.contains(#""timed_out": true"#) && json.contains(#""user_cancelled": false"#))
         #expect(answer["note"] as? String == "The challenge timed out after 5 minutes.")
+    }
+
+    @Test func aScaledMinuteLastsItsSecondsOnTheBaseClock() async throws {
+        let base = ManualClock()
+        let scaled = base.clock.scaled(minute: 1)
+        let start = scaled.now()
+        base.advance(by: 2)
+        #expect(scaled.now() == start.addingTimeInterval(120))
+        let sleeper = Task { try await scaled.sleep(until: start.addingTimeInterval(300)) }
+        #expect(await eventually { base.sleeperCount == 1 })
+        base.advance(by: 2)
+        #expect(base.sleeperCount == 1, "woke a minute early")
+        base.advance(by: 1)
+        try await sleeper.value
+        #expect(scaled.now() == start.addingTimeInterval(300))
     }
 
     @Test(arguments: [

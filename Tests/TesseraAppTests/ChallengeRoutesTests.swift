@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraTestSupport
 import Testing
 import ThreeDS
 import Transport
@@ -26,14 +27,16 @@ import Transport
         return try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
     }
 
-    /// Waits until run `run` shows a screen (or ends), and returns its status.
+    /// Waits until run `run` shows a screen (or ends), and returns its status; fails after ten changes without one.
     func screen(_ run: String) async throws -> [String: Any] {
         var version: Int?
-        while true {
+        for _ in 0..<10 {
             let current = try await status(run, after: version)
             if current["state"] as? String != "running" { return current }
             version = current["version"] as? Int
         }
+        Issue.record("run \(run) never showed a screen")
+        return [:]
     }
 
     /// A run that shows `screens` one after the other and ends with the actions it received, as the note.
@@ -82,7 +85,7 @@ import Transport
         let run = board.start(appearance: .dark) { presenter in
             #expect(presenter.appearance == .dark)
             let waiting = Task { try await presenter.present(.sample(.text)) }
-            while !shown.value { try? await Task.sleep(for: .milliseconds(5)) }
+            _ = await eventually { shown.value }
             waiting.cancel()
             do {
                 _ = try await waiting.value
@@ -95,7 +98,9 @@ import Transport
         #expect(first["state"] as? String == "screen")
         shown.replace(with: true)
         var done: [String: Any] = first
-        while done["state"] as? String != "done" { done = try await status(run, after: done["version"] as? Int) }
+        for _ in 0..<10 where done["state"] as? String != "done" {
+            done = try await status(run, after: done["version"] as? Int)
+        }
         #expect((done["answer"] as? [String: Any])?["note"] as? String == "CancellationError")
         #expect((await send("POST", "/challenge/\(run)/answer", form: "sequence=1&action=cancel")).status == 404)
     }
@@ -153,7 +158,7 @@ import Transport
         for _ in 0..<ChallengeBoard.capacity { _ = start([]) }
         #expect((await send("GET", "/challenge/\(first)")).status == 404)
         #expect((await send("POST", "/challenge/\(first)/answer", form: "sequence=1&action=cancel")).status == 404)
-        while ended.value == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(await eventually { ended.value != nil })
         #expect(ended.value == "CancellationError")
     }
 }

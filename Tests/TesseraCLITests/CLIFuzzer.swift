@@ -110,7 +110,8 @@ struct CLIFuzzer {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         timer.cancel()
-        while !reader.isFinished { usleep(1000) }
+        // The reader ends at the pipe's end of file, which the exited child gave; bounded all the same (5 s).
+        for _ in 0..<5000 where !reader.isFinished { usleep(1000) }
         let text = String(decoding: outputData, as: UTF8.self) + String(decoding: errorData.value, as: UTF8.self)
         if process.terminationReason == .uncaughtSignal {
             return Finding(arguments: arguments, problem: "killed by signal \(process.terminationStatus)")

@@ -66,7 +66,8 @@ struct CLIProcess {
         reader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        // The reader ends at the pipe's end of file, which the exited child gave; bounded all the same (5 s).
+        for _ in 0..<5000 where !reader.isFinished { usleep(1000) }
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outputData, as: UTF8.self),

@@ -54,7 +54,8 @@ enum ShellProcess {
         reader.start()
         let outputData = stdout == .captured ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        // The reader ends at the pipe's end of file, which the exited child gave; bounded all the same (5 s).
+        for _ in 0..<5000 where !reader.isFinished { usleep(1000) }
         let status =
             process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return CLIProcess.Result(

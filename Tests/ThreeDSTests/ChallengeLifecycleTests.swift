@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraTestSupport
 import Testing
 import ThreeDS
 import Transport
@@ -131,7 +132,8 @@ actor WaitingPresenter: ChallengePresenter {
 
     func present(_ screen: ChallengeScreen) async throws -> ChallengeAction {
         shown = true
-        while true { try await Task.sleep(nanoseconds: 1_000_000_000) }
+        try await ManualClock().clock.sleep(until: .distantFuture)  // until cancelled
+        throw CancellationError()
     }
 }
 

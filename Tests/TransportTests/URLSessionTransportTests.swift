@@ -56,7 +56,8 @@ import Transport
         let task = Task {
             try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"), timeout: 60))
         }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<1000 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(!server.requests.isEmpty, "the request never reached the server")
         task.cancel()
         let result = await task.result
         guard case .failure(let error) = result else {

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import TesseraApp
+import TesseraCore
 import ThreeDS
 
 extension CommandLineClient {
@@ -30,7 +31,7 @@ extension CommandLineClient {
             let gr4vy = try ClientFactory.makeClient(
                 settings: settings, console: console, timeout: command.timeoutSeconds.map(Double.init),
                 threeDS: threeDS, environment: environment,
-                challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
+                challengeClock: challengeMinute.map(WallClock.live.scaled(minute:)))
             let result = try await gr4vy.tokenize(
                 checkoutSessionId: command.session, cardData: cardData, presenter: presenter,
                 sdkMaxTimeoutMinutes: command.sdkTimeout ?? 5, authenticate: !command.noAuthenticate,

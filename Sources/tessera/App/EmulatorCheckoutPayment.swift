@@ -1,6 +1,6 @@
 import Foundation
 import TesseraApp
-import ThreeDS
+import TesseraCore
 
 /// The Checkout tab's Pay button: tokenizes the card with 3-D Secure into a fresh checkout session on the
 /// in-memory emulator, as `tessera checkout` does, a challenge shown in the page by the browser presenter in the
@@ -9,6 +9,8 @@ struct EmulatorCheckoutPayment: CheckoutPayment {
     let console: Console
     /// How long a minute of the challenge timeout lasts (`--challenge-minute`), nil for a real minute.
     let challengeMinute: Double?
+    /// The clock the challenge timeout runs on, before `challengeMinute` scales it.
+    var clock = WallClock.live
 
     func pay(
         number: String, expiryMonth: Int, expiryYear: Int, securityCode: String, theme: String?,
@@ -18,23 +20,23 @@ struct EmulatorCheckoutPayment: CheckoutPayment {
         let result = try await CheckoutCommand.tokenizeInFreshSession(
             CheckoutCard(number: number, expiry: expiry, cvc: securityCode, name: ""),
             uiCustomization: theme.flatMap(ThemeName.init(rawValue:))?.customization, presenter: presenter,
-            console: console, challengeClock: challengeMinute.map(ThreeDSClock.scaled(minute:)))
+            console: console, challengeClock: challengeMinute.map(clock.scaled(minute:)) ?? clock)
         return (result.jsonLine, result.authentication?.failureReason)
     }
 }
 
-extension ThreeDSClock {
-    /// A clock that starts at the current time and runs so that one of its minutes lasts `seconds` real seconds,
-    /// for watching a challenge time out without waiting the 3-D Secure minimum of five minutes.
-    static func scaled(minute seconds: Double) -> ThreeDSClock {
-        let start = Date()
+extension WallClock {
+    /// A clock that starts at this clock's current time and runs so that one of its minutes lasts `seconds` of this
+    /// clock's, for watching a challenge time out without waiting the 3-D Secure minimum of five minutes.
+    func scaled(minute seconds: Double) -> WallClock {
+        let base = self
+        let start = base.now()
         let factor = 60 / seconds
-        let now: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(start) * factor) }
-        return ThreeDSClock(
-            now: now,
+        let now: @Sendable () -> Date = { start.addingTimeInterval(base.now().timeIntervalSince(start) * factor) }
+        return WallClock(
+            now: now, uptime: { base.uptime() * factor },
             sleepUntil: { deadline in
-                let real = deadline.timeIntervalSince(now()) / factor
-                if real > 0 { try await Task.sleep(nanoseconds: UInt64(real * 1_000_000_000)) }
+                try await base.sleep(until: base.deadline(after: deadline.timeIntervalSince(now()) / factor))
             })
     }
 }

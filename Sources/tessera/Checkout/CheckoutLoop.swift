@@ -121,7 +121,7 @@ extension CheckoutCommand {
     /// by `presenter` and timed by `challengeClock` (the system clock when nil).
     static func tokenizeInFreshSession(
         _ card: CheckoutCard, uiCustomization: Gr4vyThreeDSUiCustomizationMap?, presenter: any ChallengePresenter,
-        console: Console, challengeClock: ThreeDSClock? = nil
+        console: Console, challengeClock: WallClock? = nil
     ) async throws -> Gr4vyTokenizeResult {
         let gr4vy = try ClientFactory.makeClient(
             settings: Settings(), console: console, ephemeral: true, challengeClock: challengeClock)

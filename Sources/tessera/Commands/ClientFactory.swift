@@ -25,7 +25,7 @@ enum ClientFactory {
     static func makeClient(
         settings: Settings, console: Console, ephemeral: Bool? = nil, timeout: TimeInterval? = nil,
         threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration(),
-        environment: [String: String] = ProcessInfo.processInfo.environment, challengeClock: ThreeDSClock? = nil
+        environment: [String: String] = ProcessInfo.processInfo.environment, challengeClock: WallClock? = nil
     ) throws -> Gr4vy {
         let inMemory = ephemeral ?? false
         let choice = inMemory ? .emulator : try settings.serverChoice()

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraTestSupport
 import ThreeDS
 import Transport
 

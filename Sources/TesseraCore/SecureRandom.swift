@@ -2,7 +2,7 @@ import Foundation
 
 /// A source of random bytes for keys, IVs and serial numbers, injected so tests can fix it.
 ///
-/// The live source is the crypto library's CSPRNG.
+/// The live source, `SecureRandom.live`, is the crypto library's CSPRNG, in JOSE: only JOSE touches the crypto library.
 public struct SecureRandom: Sendable {
     /// Returns `count` random bytes.
     public let bytes: @Sendable (Int) throws -> Data
