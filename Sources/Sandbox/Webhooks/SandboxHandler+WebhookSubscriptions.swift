@@ -16,7 +16,8 @@ extension SandboxHandler {
 
     /// `GET /webhook-subscriptions`.
     func listWebhookSubscriptions(_ request: HTTPRequest) throws -> HTTPResponse {
-        try listWebhookSubscriptions(account: try Self.namedMerchantAccount(request), request, at: environment.clock.now())
+        try listWebhookSubscriptions(
+            account: try Self.namedMerchantAccount(request), request, at: environment.clock.now())
     }
 
     /// `GET /webhook-subscriptions/{id}`.
@@ -42,7 +43,8 @@ extension SandboxHandler {
 
     /// `POST /webhook-subscriptions/{id}/rotate-secret`.
     func rotateWebhookSecret(id: String, _ request: HTTPRequest) throws -> HTTPResponse {
-        try rotateWebhookSecret(id, account: try Self.namedMerchantAccount(request), request, at: environment.clock.now())
+        try rotateWebhookSecret(
+            id, account: try Self.namedMerchantAccount(request), request, at: environment.clock.now())
     }
 
     /// `POST /webhook-subscriptions`: 201 with the new subscription and its signing secret.
