@@ -1,5 +1,5 @@
 import TesseraCore
 
 /// The clock, id generator and random bytes the emulator uses, injected so tests can fix them: the one
-/// ``TesseraCore/TesseraEnvironment`` every module shares.
+/// `TesseraEnvironment` every module shares.
 public typealias SandboxEnvironment = TesseraEnvironment

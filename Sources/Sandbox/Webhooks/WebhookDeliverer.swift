@@ -16,8 +16,8 @@ import Transport
 /// Each attempt is a `POST` of the event's payload with `Content-Type: application/json`,
 /// `X-Gr4vy-Webhook-ID` (the delivery's id, the same on every attempt and redelivery),
 /// `X-Gr4vy-Webhook-Timestamp` (the UNIX time of this attempt: each attempt is signed afresh, so a retry
-/// passes a receiver's age check), `X-Gr4vy-Webhook-Signatures` (one per signing secret, see
-/// ``WebhookSubscriptionRecord``) and, with basic authentication, `Authorization: Basic …`.
+/// passes a receiver's age check), `X-Gr4vy-Webhook-Signatures` (one per signing secret of
+/// the subscription) and, with basic authentication, `Authorization: Basic …`.
 ///
 /// An attempt succeeds only on a 2xx answer of at most ``maxAnswerBytes`` within ``attemptTimeout``; a
 /// redirect is not followed, and a receiver that answers slowly, closes mid-answer or does not answer
