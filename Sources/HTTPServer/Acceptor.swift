@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc
@@ -14,11 +14,13 @@ import Synchronization
 /// at their limit (or the process is out of descriptors), accepting pauses and newer clients wait in
 /// the listen backlog until a connection closes.
 ///
-/// Everything runs on `queue`; the read source and the little state beside it sit in a `Mutex` all the same, which
+/// Everything runs on `queue`; the read source and the little state beside it sit in a `Locked` all the same, which
 /// costs nothing uncontended and lets the compiler check that nothing else reaches them (Dispatch sources are not
 /// `Sendable`).
 final class Acceptor: Sendable {
-    private struct State {
+    // Safe to share: a State is only read or changed inside `state`'s lock, and its source is a Dispatch object,
+    // itself thread-safe, that Linux's Dispatch does not mark Sendable.
+    private struct State: @unchecked Sendable {
         let source: any DispatchSourceRead
         var paused = false
         var cancelled = false
@@ -30,7 +32,7 @@ final class Acceptor: Sendable {
     private let context: ServerContext
     private let queue: DispatchQueue
     private let done = DispatchSemaphore(value: 0)
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Starts accepting on `listener` (non-blocking).
     init(listener: Socket, loops: [EventLoop], context: ServerContext) {
@@ -39,7 +41,7 @@ final class Acceptor: Sendable {
         self.context = context
         let queue = DispatchQueue(label: "HTTPServer.accept")
         self.queue = queue
-        state = Mutex(State(source: DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)))
+        state = Locked(State(source: DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)))
         state.withLock { state in
             state.source.setEventHandler { [unowned self] in acceptPending() }
             state.source.setCancelHandler { [listener, done] in

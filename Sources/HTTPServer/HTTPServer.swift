@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TesseraCore
 import Transport
 
 #if canImport(Glibc)
@@ -48,7 +48,7 @@ public final class HTTPServer: Sendable {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let context: ServerContext
-    private let life = Mutex(Life())
+    private let life = Locked(Life())
 
     /// Creates a server for `handler`; nothing listens until ``start()``.
     ///

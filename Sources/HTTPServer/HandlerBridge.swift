@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TesseraCore
 import Transport
 
 /// Calls an async ``HTTPHandler`` from a worker thread and blocks that thread until it answers.
@@ -33,10 +33,10 @@ enum HandlerBridge {
 /// Where task executors are unavailable (Apple platforms before macOS 15 / iOS 18) no job is ever
 /// queued and the handler runs on the global executor; the thread still waits here for its response.
 ///
-/// The queued jobs and the response sit in a `Mutex`; the worker sleeps on a counting semaphore signalled once per
+/// The queued jobs and the response sit in a `Locked`; the worker sleeps on a counting semaphore signalled once per
 /// queued job and once for the response, so each wake-up has exactly one thing to do.
 final class WorkerExecutor: Sendable {
-    private struct Pending: ~Copyable {
+    private struct Pending {
         var jobs: [UnownedJob] = []
         var response: HTTPResponse?
     }
@@ -47,7 +47,7 @@ final class WorkerExecutor: Sendable {
         case answer(HTTPResponse)
     }
 
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
     private let wakeUps = DispatchSemaphore(value: 0)
 
     /// Queues a job for the worker thread.

@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TesseraCore
 import Transport
 
 /// What every connection of one server shares: the handler, limits, worker pool, access log, the
 /// count of open connections and whether the server is shutting down.
 ///
-/// The counts sit in a `Mutex`; every open connection is also one entry in `open`, a `DispatchGroup` left when it
+/// The counts sit in a `Locked`; every open connection is also one entry in `open`, a `DispatchGroup` left when it
 /// closes, which the shutdown waits on.
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
@@ -18,10 +18,10 @@ final class ServerContext: Sendable {
     /// Hands back the memory large requests leave in the allocator.
     let trim = AllocatorTrim()
     private let accessLog: (@Sendable (AccessLogEntry) -> Void)?
-    private let counts = Mutex(Counts())
+    private let counts = Locked(Counts())
     private let open = DispatchGroup()
     /// Called after a connection closed, so a paused accept loop can take more (set by the `Acceptor`).
-    private let closeObserver = Mutex<(@Sendable () -> Void)?>(nil)
+    private let closeObserver = Locked<(@Sendable () -> Void)?>(nil)
 
     private struct Counts {
         var serving = 0

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TesseraCore
 
 #if canImport(Glibc)
     import Glibc
@@ -16,10 +16,10 @@ import Synchronization
 /// non-blocking mode answers ``IOResult/wouldBlock`` instead of waiting.
 ///
 /// Only the owner reads, writes and closes; any thread may call ``shutdown(_:)`` to wake the owner. Whether the
-/// descriptor is still open sits in a `Mutex` that `shutdown` and `close` both hold, so `shutdown` never touches a
+/// descriptor is still open sits in a `Locked` that `shutdown` and `close` both hold, so `shutdown` never touches a
 /// number reused after `close`.
 package final class Socket: Sendable {
-    private let isOpen = Mutex(true)
+    private let isOpen = Locked(true)
     /// The file descriptor (valid until ``close()``).
     package let descriptor: Int32
 

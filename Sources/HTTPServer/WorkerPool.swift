@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TesseraCore
 
 /// A fixed set of threads that run handlers, off the event loops, with a bounded queue in front.
 ///
@@ -9,12 +9,12 @@ import Synchronization
 /// concurrency's small cooperative pool. When the queue is full, ``submit(_:)`` refuses at once and the
 /// caller answers 503.
 ///
-/// The queue sits in a `Mutex`; a worker sleeps on a counting semaphore that is signalled once per queued job and
+/// The queue sits in a `Locked`; a worker sleeps on a counting semaphore that is signalled once per queued job and
 /// once per worker at ``stop()``, so every wake-up has a job to take or is the signal to end.
 final class WorkerPool: Sendable {
     typealias Job = @Sendable (WorkerExecutor) -> Void
 
-    private struct Queue: ~Copyable {
+    private struct Queue {
         var jobs: [Job?] = []
         var head = 0
         var stopping = false
@@ -35,7 +35,7 @@ final class WorkerPool: Sendable {
         }
     }
 
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private let wakeUps = DispatchSemaphore(value: 0)
     private let capacity: Int
     private let threads: Int
