@@ -2,11 +2,10 @@
 import PackageDescription
 
 // Where each product builds. Linux (built and tested here): every product. Apple platforms (not built here,
-// in CI or anywhere else): at most the five products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
-// Transport, Drawing and Checkout. Every other product reaches JOSE, which links OpenSSL's ssl and crypto (iOS has
-// neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox and TesseraApp; SQLite,
-// DigitalWallet and Sandbox also link sqlite3; HTTPServer uses Synchronization's Mutex, which needs macOS 15 and
-// iOS 18, later than the minimums below (they are for those five).
+// in CI or anywhere else): at most the six products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
+// Transport, Drawing, Checkout and HTTPServer. Every other product reaches JOSE, which links OpenSSL's ssl and
+// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox and
+// TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
