@@ -85,25 +85,44 @@ public struct Gr4vyCardTokenizer: CardTokenizer {
     /// `transaction` where it gives them (else ``amount`` and ``currency``); the session id is its idempotency
     /// key, so a retry pays once.
     ///
-    /// - Throws: ``Gr4vyCardTokenizerError/request(_:_:)`` when the API cannot be asked or refuses the request.
+    /// A failure that leaves the outcome unknown (no answer, a lost or unreadable answer, a 5xx) is retried with
+    /// the same key up to ``authoriseAttempts`` times, so a payment the service made is found instead of being
+    /// reported as failed; only the API's refusal (a 4xx) is final at once.
+    ///
+    /// - Throws: ``Gr4vyCardTokenizerError/request(_:_:)`` when the API refuses the request (nothing was
+    ///   charged), ``Gr4vyCardTokenizerError/outcomeUnknown(_:)`` when no attempt got an answer.
     public func authorise(_ token: CardToken, transaction: TransactionInitiationData) async throws
         -> AuthorisationResult
     {
-        let created: Gr4vyTransaction
-        do {
-            created = try await gr4vy.transactions.create(
-                request: Gr4vyTransactionCreateRequest(
-                    transaction: Gr4vyTransactionCreate(
-                        amount: transaction.amountMinorUnits ?? amount, currency: transaction.currency ?? currency,
-                        paymentMethod: .checkoutSession(id: token.id),
-                        externalIdentifier: transaction.merchantReference),
-                    idempotencyKey: "checkout-" + token.id))
-        } catch {
-            throw Gr4vyCardTokenizerError.request("Authorising the payment", error)
+        let request = Gr4vyTransactionCreateRequest(
+            transaction: Gr4vyTransactionCreate(
+                amount: transaction.amountMinorUnits ?? amount, currency: transaction.currency ?? currency,
+                paymentMethod: .checkoutSession(id: token.id), externalIdentifier: transaction.merchantReference),
+            idempotencyKey: "checkout-" + token.id)
+        var attempt = 1
+        while true {
+            do {
+                let created = try await gr4vy.transactions.create(request: request)
+                return AuthorisationResult(
+                    isAuthorised: Self.authorisedStatuses.contains(created.status ?? ""), transactionId: created.id)
+            } catch let error as Gr4vyError {
+                if case .httpError(let status, _, _) = error, (400..<500).contains(status) {
+                    throw Gr4vyCardTokenizerError.request("Authorising the payment", error)
+                }
+                guard attempt < Self.authoriseAttempts else {
+                    throw Gr4vyCardTokenizerError.outcomeUnknown(Gr4vyCardTokenizerError.detail(of: error))
+                }
+            } catch {
+                guard attempt < Self.authoriseAttempts else {
+                    throw Gr4vyCardTokenizerError.outcomeUnknown(Gr4vyCardTokenizerError.detail(of: error))
+                }
+            }
+            attempt += 1
         }
-        return AuthorisationResult(
-            isAuthorised: Self.authorisedStatuses.contains(created.status ?? ""), transactionId: created.id)
     }
+
+    /// How many times ``authorise(_:transaction:)`` asks before it reports the outcome as unknown.
+    public static let authoriseAttempts = 3
 
     /// The transaction statuses that mean the amount was authorised (or captured at once).
     static let authorisedStatuses: Set<String> = ["authorization_succeeded", "capture_succeeded", "capture_pending"]

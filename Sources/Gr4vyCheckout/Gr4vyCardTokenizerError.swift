@@ -12,11 +12,19 @@ public enum Gr4vyCardTokenizerError: Error, Sendable, Hashable, CustomStringConv
     case notAuthenticated(String)
     /// A request failed: what was being done, and the client's error in one sentence (card numbers redacted).
     case request(String, String)
+    /// No attempt to authorise got an answer, so the payment may have been made: the client's last error (card
+    /// numbers redacted). Submitting again would pay with a new checkout session, so the sentence says not to.
+    case outcomeUnknown(String)
 
     /// A request failure for `step`, from the client's `error`.
     static func request(_ step: String, _ error: any Error) -> Gr4vyCardTokenizerError {
+        .request(step, detail(of: error))
+    }
+
+    /// The client's `error` in one sentence, card numbers redacted.
+    static func detail(of error: any Error) -> String {
         let detail = (error as? Gr4vyError)?.errorDescription ?? (error as? LocalizedError)?.errorDescription
-        return .request(step, Redactor().redact(message: detail ?? "\(error)"))
+        return Redactor().redact(message: detail ?? "\(error)")
     }
 
     /// One sentence saying what happened and what to do.
@@ -28,6 +36,9 @@ public enum Gr4vyCardTokenizerError: Error, Sendable, Hashable, CustomStringConv
             "The card was not authenticated: \(Redactor().redact(message: reason)) Nothing was charged."
         case .request(let step, let detail):
             "\(step) failed: \(detail) Check the connection and submit again."
+        case .outcomeUnknown(let detail):
+            "The payment's outcome is not known (\(detail)); it may have been charged. Do not submit again: look "
+                + "for the transaction first."
         }
     }
 }

@@ -175,6 +175,70 @@ import Transport
         #expect(!error.message.contains(String(number.suffix(10))), "no long run of the number either")
     }
 
+    /// The answer to the payment is lost once: the tokenizer asks again with the same idempotency key, finds the
+    /// payment the service made, and reports it authorised; the session was charged once.
+    @Test func aLostAnswerToThePaymentIsAskedAgainAndChargesOnce() async throws {
+        let emulator = try Emulator(.inProcess)
+        let losing = LosesPaymentAnswers(emulator.transport, losses: 1)
+        let gr4vy = try Self.client(emulator, transport: losing)
+        let tokenizer = Gr4vyCardTokenizer(gr4vy: gr4vy, amount: 1299, currency: "USD")
+        let hooks = Hooks()
+        let outcome = try await Self.submit("visa-frictionless", emulator: emulator, tokenizer: tokenizer, hooks: hooks)
+        guard case .authorised(let result) = outcome else {
+            Issue.record("expected an authorisation, got \(outcome)")
+            return
+        }
+        #expect(result.isAuthorised)
+        #expect(losing.paymentsSent.withLock { $0 } == 2)
+        let made = try await gr4vy.transactions.get(transactionId: result.transactionId)
+        let session = try #require(made.checkoutSessionId)
+        let list = try await gr4vy.transactions.list(
+            request: Gr4vyTransactionListRequest(checkoutSessionId: session))
+        #expect(list.items.count == 1, "one charge for the session, whatever the retries")
+    }
+
+    /// Every answer to the payment is lost: the user is told the outcome is unknown and not to submit again (a new
+    /// submit would pay with a new session), never that it failed; the service holds one charge.
+    @Test func everyAnswerLostSaysTheOutcomeIsUnknownNotFailed() async throws {
+        let emulator = try Emulator(.inProcess)
+        let losing = LosesPaymentAnswers(emulator.transport, losses: .max)
+        let tokenizer = Gr4vyCardTokenizer(
+            gr4vy: try Self.client(emulator, transport: losing), amount: 1299, currency: "USD")
+        let hooks = Hooks()
+        _ = try await Self.submit("visa-frictionless", emulator: emulator, tokenizer: tokenizer, hooks: hooks)
+        #expect(hooks.events.withLock { $0 } == ["postTokenisation 6624", "preAuthorisation", "submitError"])
+        let error = try #require(hooks.errors.withLock { $0.first })
+        #expect(error.message.contains("outcome is not known") && error.message.contains("Do not submit again"))
+        #expect(!error.message.contains("submit again."), "\(error.message)")
+        #expect(losing.paymentsSent.withLock { $0 } == Gr4vyCardTokenizer.authoriseAttempts)
+        let list = try await Self.client(emulator).transactions.list(request: Gr4vyTransactionListRequest())
+        #expect(list.items.count == 1)
+    }
+
+    /// Hands every request to the emulator, but throws away the answer to the first `losses` `POST /transactions`,
+    /// as a connection dropped after the service acted.
+    final class LosesPaymentAnswers: HTTPTransport {
+        let base: any HTTPTransport
+        let losses: Int
+        let paymentsSent = Locked(0)
+
+        init(_ base: any HTTPTransport, losses: Int) {
+            self.base = base
+            self.losses = losses
+        }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let response = try await base.send(request)
+            guard request.method == .post, request.url.path == "/transactions" else { return response }
+            let sent = paymentsSent.withLock { count in
+                count += 1
+                return count
+            }
+            if sent <= losses { throw URLError(.networkConnectionLost) }
+            return response
+        }
+    }
+
     /// A transport that cannot reach the host, as when the network is down.
     struct Unreachable: HTTPTransport {
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
