@@ -44,11 +44,11 @@ let package = Package(
             name: "TesseraCLI",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "ThreeDS", "DigitalWallet",
+                "HTTPServer", "ThreeDS", "DigitalWallet", "Gr4vyCheckout", "TerminalChallenge",
             ].map { .product(name: $0, package: tessera) },
             path: "Tessera/Sources/tessera",
-            // Without `tessera app`'s wiring: TesseraApp is a target of Tessera's, not a product (RootCommand leaves
-            // the command out when it cannot import it).
+            // Without `tessera app`'s wiring (App/), which no fuzz target reaches: without TesseraApp, RootCommand
+            // leaves the command out (it cannot import it).
             exclude: ["main.swift", "App"],
             packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]
