@@ -2,6 +2,7 @@ import Checkout
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 import TesseraCore
 import TesseraTestSupport
 import Testing
