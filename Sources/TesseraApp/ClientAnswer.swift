@@ -73,10 +73,11 @@ public struct ClientAnswer: Sendable, Encodable, Equatable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `value` encoded as the CLI prints it: the API's keys, sorted, indented.
+    /// `value` encoded as the CLI prints it: the API's keys, sorted, indented, an empty array or object on one line.
     static func pretty<Value: Encodable>(encoding value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return text.replacing(/\[\n[ \n]*\]/, with: "[]").replacing(/\{\n[ \n]*\}/, with: "{}")
     }
 }

@@ -165,7 +165,9 @@ struct HomePages: AppRoutes {
                 "form", ["class": "endpoint", "method": "post", "action": "/home/" + screen.command, "novalidate": ""],
                 HTML.element("div", ["class": "fields"], HTML.join(rows))
                     + HTML.element(
-                        "p", ["class": "hint"], "* required. Fields are remembered after a request succeeds.")
+                        "p", ["class": "hint"],
+                        (screen.fields.contains(where: \.required) ? "* required. " : "")
+                            + "Fields are remembered after a request succeeds.")
                     + HTML.element("button", ["type": "submit", "class": "send"], HTML.escape(screen.verb))
                     + HTML.element("button", ["type": "button", "class": "clear"], "Clear Form"))
             + makers
