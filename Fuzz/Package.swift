@@ -58,10 +58,12 @@ let package = Package(
         .executableTarget(
             name: "FuzzCLIArguments",
             dependencies: ["FuzzSupport", "TesseraCLI", .product(name: "TesseraClient", package: tessera)],
+            packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]),
         .executableTarget(
             name: "FuzzSettings",
             dependencies: ["FuzzSupport", "TesseraCLI", .product(name: "TesseraClient", package: tessera)],
+            packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]),
     ],
     swiftLanguageModes: [.v6]
