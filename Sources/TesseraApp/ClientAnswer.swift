@@ -38,6 +38,17 @@ public struct ClientAnswer: Sendable, Encodable, Equatable {
         self.field = field
     }
 
+    /// The answer of a tokenize whose result is the JSON line `json`: ``failed`` when 3-D Secure ran and did not end
+    /// with the card authenticated (status `Y`, or `A` for an attempt), whatever the reason (a wrong challenge
+    /// code's `N`, a cancel, a timeout, a failure `note` says).
+    init(tokenized json: String, note: String?) {
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let authentication = object?["authentication"] as? [String: Any]
+        let status = authentication?["transaction_status"] as? String
+        let failed = authentication != nil && (note != nil || !["Y", "A"].contains(status ?? ""))
+        self.init(json: json, note: note, failed: failed ? true : nil)
+    }
+
     /// The answer for `error`: a field refused in the page's words, an API error's status once, its sentence and
     /// its redacted body, or any other error's sentence.
     init(error: any Error) {

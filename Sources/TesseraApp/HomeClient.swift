@@ -71,14 +71,9 @@ public struct HomeClient: Sendable {
                 appIDStore: FileSDKAppIDStore(path: FileSDKAppIDStore.defaultPath(environment: client.environment)))
             let result = try await client.tokenize(request, threeDS: threeDS, presenter: presenter)
             remember("tokenize", form)
-            let authentication = result.authentication
-            let failed = authentication.map { auth in
-                auth.failureReason != nil || auth.hasCancelled || auth.hasTimedOut
-                    || !["Y", "A"].contains(auth.transactionStatus ?? "")
-            }
-            return ClientAnswer(
-                json: ClientAnswer.pretty(result.jsonLine), note: authentication?.failureReason,
-                failed: failed == true ? true : nil)
+            var answer = ClientAnswer(tokenized: result.jsonLine, note: result.authentication?.failureReason)
+            answer.json = ClientAnswer.pretty(result.jsonLine)
+            return answer
         } catch {
             return ClientAnswer(error: error)
         }
