@@ -149,7 +149,7 @@ package struct EndpointForm: Sendable {
         let buyerId = try value(Self.buyerId, .uuid)
         let externalIdentifier = try value(Self.buyerExternalIdentifier, .nonEmpty)
         if buyerId == nil, externalIdentifier == nil {
-            throw FieldError(Self.buyerId, .neither(other: Self.buyerExternalIdentifier))
+            throw FieldError(Self.buyerId, .noneOf(others: [Self.buyerExternalIdentifier]))
         }
         if buyerId != nil, externalIdentifier != nil {
             throw FieldError(Self.buyerId, .both(other: Self.buyerExternalIdentifier))
@@ -191,7 +191,7 @@ package struct EndpointForm: Sendable {
             if expiry != nil { throw FieldError(Self.expiry, .notWith(other: Self.storedMethodId)) }
             method = .id(Gr4vyIdPaymentMethod(id: stored, securityCode: cvc))
         } else {
-            throw FieldError(Self.testCard, .neither(other: Self.card))
+            throw FieldError(Self.testCard, .noneOf(others: [Self.card, Self.storedMethodId]))
         }
         return TokenizeRequest(
             checkoutSessionId: session, cardData: Gr4vyCardData(paymentMethod: method),

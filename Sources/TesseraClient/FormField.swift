@@ -31,8 +31,8 @@ package struct FieldError: Error, Sendable, Equatable {
         case invalid(expected: String)
         /// The field is required and was left blank.
         case missing
-        /// Neither this field nor `other` was given; one is needed.
-        case neither(other: FormField)
+        /// None of this field and `others` was given; one is needed.
+        case noneOf(others: [FormField])
         /// This field and `other` were both given; only one may be.
         case both(other: FormField)
         /// This field needs `other`, which was left blank.
@@ -62,8 +62,9 @@ package struct FieldError: Error, Sendable, Equatable {
                 : "\(field.label): expected \(expected)."
         case .missing:
             return naming == .option ? "Missing expected option \(name(field))." : "\(field.label) is required."
-        case .neither(let other):
-            return "Give \(name(field)) or \(name(other))."
+        case .noneOf(let others):
+            let names = ([field] + others).map(name)
+            return "Give \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")."
         case .both(let other):
             return "Give only one of \(name(field)) or \(name(other)), not both."
         case .needs(let other):

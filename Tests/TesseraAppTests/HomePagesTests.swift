@@ -156,7 +156,9 @@ import Transport
         #expect((wrong["json"] as? String)?.contains(#""transaction_status" : "N""#) == true)
         #expect(wrong["failed"] as? Bool == true)
         let stored = try await tokenize("session=\(session)&sdk-timeout=7")
-        #expect(stored["json"] == nil && stored["message"] as? String == "Give Test card or Card number.")
+        #expect(
+            stored["json"] == nil
+                && stored["message"] as? String == "Give Test card, Card number or Stored payment method ID.")
         #expect(stored["field"] as? String == "test-card")
         // A failed request leaves the fields of the last success; the file holds no card number.
         let remembered = client.remembered("tokenize")

@@ -62,7 +62,7 @@ import Testing
         let none = try #require(throws: FieldError.self) {
             try EndpointForm(["--session": [session]]).tokenize(now: Date())
         }
-        #expect(none.message(.label) == "Give Test card or Card number.")
+        #expect(none.message(.label) == "Give Test card, Card number or Stored payment method ID.")
         let noExpiry = try #require(throws: FieldError.self) {
             try EndpointForm(["--session": [session], "--card": ["4111 1111 1111 1111"]]).tokenize(now: Date())
         }
