@@ -60,8 +60,15 @@ public struct HomeClient: Sendable {
             if remembered("tokenize")[EndpointForm.session.option]?.first == request.checkoutSessionId,
                 try await client.isPaid(checkoutSessionId: request.checkoutSessionId)
             {
+                // A paid session cannot pay again: it is forgotten, as `tessera tokenize` forgets it.
+                if var forms = try? client.memory.load() {
+                    forms["tokenize"]?[EndpointForm.session.option] = nil
+                    try? client.memory.save(forms)
+                }
                 return ClientAnswer(
-                    message: "This checkout session has already paid for a transaction; create a new one.",
+                    message:
+                        "This checkout session has already paid for a transaction, so it is forgotten; "
+                        + "make a new one with New checkout session.",
                     field: EndpointForm.session.name)
             }
             let threeDS = Gr4vyThreeDSConfiguration(

@@ -167,6 +167,22 @@ import Transport
         #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
     }
 
+    @Test func aRememberedSessionThatHasPaidIsRefusedAndForgotten() async throws {
+        let session = try await createSession()
+        let first = try await tokenize("session=\(session)&test-card=visa-frictionless")
+        #expect(first["json"] as? String != nil)
+        let transaction = Gr4vyTransactionCreateRequest(
+            transaction: Gr4vyTransactionCreate(
+                amount: 1299, currency: "USD", paymentMethod: .checkoutSession(id: session)),
+            idempotencyKey: UUID().uuidString.lowercased())
+        _ = try await EndpointClient(environment: environment).gr4vy().transactions.create(request: transaction)
+        let refused = try await tokenize("session=\(session)&test-card=visa-frictionless")
+        #expect(refused["json"] == nil && refused["field"] as? String == "session")
+        #expect((refused["message"] as? String)?.hasPrefix("This checkout session has already paid") == true)
+        #expect(client.remembered("tokenize")["--session"] == nil)
+        #expect(!text(await send("GET", "/home/tokenize")).contains(session))
+    }
+
     @Test func tokenizesATypedCardInProcessAndNeverKeepsItsNumberOrCode() async throws {
         let session = try await createSession()
         let page = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
