@@ -4,8 +4,8 @@ import PackageDescription
 // Where each product builds. Linux (built and tested here): every product. Apple platforms (not built here,
 // in CI or anywhere else): at most the six products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
 // Transport, Drawing, Checkout and HTTPServer. Every other product reaches JOSE, which links OpenSSL's ssl and
-// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox and
-// TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
+// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox,
+// TesseraClient and TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .library(name: "TerminalChallenge", targets: ["TerminalChallenge"]),
         .library(name: "Gr4vyCheckout", targets: ["Gr4vyCheckout"]),
+        .library(name: "TesseraClient", targets: ["TesseraClient"]),
         .library(name: "TesseraApp", targets: ["TesseraApp"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
@@ -63,12 +64,18 @@ let package = Package(
         // transaction. It never imports the emulator; the CLI and the tests give it a client on it.
         .target(
             name: "Gr4vyCheckout", dependencies: ["TesseraCore", "CardKit", "Checkout", "Gr4vyClient", "ThreeDS"]),
+        // The client layer `tessera` and the app share: the settings and remembered forms, the client the settings
+        // make (the in-process emulator by default), the value checks, and one typed call per endpoint.
+        .target(
+            name: "TesseraClient",
+            dependencies: ["TesseraCore", "CardKit", "Transport", "JOSE", "Gr4vyClient", "Sandbox", "ThreeDS"]),
         // The client app as a local web app: pages, CSS and a little JavaScript as resources, handlers over the
         // client libraries; the CLI wires it to the emulator (`tessera app`).
         .target(
             name: "TesseraApp",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "HTTPServer", "DigitalWallet", "ThreeDS",
+                "TesseraClient", "Gr4vyClient",
             ],
             resources: [.copy("Resources")]),
 
@@ -81,6 +88,7 @@ let package = Package(
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
                 "HTTPServer", "ThreeDS", "DigitalWallet", "TesseraApp", "TerminalChallenge", "Gr4vyCheckout",
+                "TesseraClient",
             ]
         ),
         .executableTarget(
@@ -120,13 +128,17 @@ let package = Package(
             dependencies: ["TesseraCore", "Gr4vyClient", "Transport", "ThreeDS", "Drawing", "TesseraTestSupport"],
             exclude: ["ThreeDS/__Snapshots__"]
         ),
-        .testTarget(name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraCLITests", dependencies: ["TesseraCore", "tessera", "TesseraClient", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraClientTests",
+            dependencies: ["TesseraClient", "Gr4vyClient", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(
             name: "TesseraAppTests",
             dependencies: [
                 "TesseraApp", "Checkout", "DigitalWallet", "Sandbox", "Transport", "TesseraCore", "tessera",
-                "TesseraTestSupport", "ThreeDS",
+                "TesseraTestSupport", "ThreeDS", "TesseraClient", "Gr4vyClient",
             ]),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["TesseraCore", "HTTPServer", "Transport", "TesseraTestSupport"]),

@@ -44,7 +44,7 @@ let package = Package(
             name: "TesseraCLI",
             dependencies: [
                 "TesseraCore", "CardKit", "Checkout", "Drawing", "Transport", "JOSE", "Gr4vyClient", "Sandbox",
-                "HTTPServer", "ThreeDS", "DigitalWallet", "Gr4vyCheckout", "TerminalChallenge",
+                "HTTPServer", "ThreeDS", "DigitalWallet", "Gr4vyCheckout", "TerminalChallenge", "TesseraClient",
             ].map { .product(name: $0, package: tessera) },
             path: "Tessera/Sources/tessera",
             // Without `tessera app`'s wiring (App/), which no fuzz target reaches: without TesseraApp, RootCommand
@@ -53,8 +53,18 @@ let package = Package(
             packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]
         ),
-        .executableTarget(name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "TesseraCLI"]),
-        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "TesseraCLI"]),
+        // The settings, the forms and the value parsers are TesseraClient's `package` declarations: these two join the
+        // package as TesseraCLI does.
+        .executableTarget(
+            name: "FuzzCLIArguments",
+            dependencies: ["FuzzSupport", "TesseraCLI", .product(name: "TesseraClient", package: tessera)],
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]),
+        .executableTarget(
+            name: "FuzzSettings",
+            dependencies: ["FuzzSupport", "TesseraCLI", .product(name: "TesseraClient", package: tessera)],
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", "tessera"])]),
     ],
     swiftLanguageModes: [.v6]
 )

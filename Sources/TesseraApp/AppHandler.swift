@@ -164,7 +164,7 @@ struct AppHandler: HTTPHandler {
                     let (json, note) = try await payment.pay(
                         number: card.number, expiryMonth: card.month, expiryYear: card.year, securityCode: card.code,
                         theme: theme, presenter: presenter)
-                    return ClientAnswer(json: json, note: note)
+                    return ClientAnswer(tokenized: json, note: note)
                 } catch {
                     return ClientAnswer(message: WalletPages.sentence(error))
                 }

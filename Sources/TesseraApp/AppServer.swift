@@ -30,7 +30,7 @@ public final class AppServer: Sendable {
     @MainActor
     public init(
         port: UInt16 = 0, wallet: (Wallet, any WalletIssuer)? = nil, checkout: CheckoutEnvironment = .live,
-        payment: (any CheckoutPayment)? = nil, client: (any ClientService)? = nil,
+        payment: (any CheckoutPayment)? = nil, client: HomeClient? = nil,
         accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) throws(AppError) {
         let resources = try AppResources.load()
@@ -42,7 +42,7 @@ public final class AppServer: Sendable {
         let handler = AppHandler(
             token: token, port: port, resources: resources,
             desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages,
-            home: client.map { HomePages(service: $0, layout: resources.layout, challenges: challenges) },
+            home: client.map { HomePages(client: $0, layout: resources.layout, challenges: challenges) },
             challenges: challenges)
         server = HTTPServer(
             handler: handler,

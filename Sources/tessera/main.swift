@@ -1,4 +1,5 @@
 import Foundation
+import TesseraClient
 
 var words = Array(CommandLine.arguments.dropFirst())
 let global = GlobalOptions.extract(from: &words, environment: ProcessInfo.processInfo.environment)

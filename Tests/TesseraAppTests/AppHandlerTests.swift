@@ -2,6 +2,7 @@ import Checkout
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 import TesseraCore
 import TesseraTestSupport
 import Testing
@@ -165,11 +166,19 @@ import Transport
         let json = try #require(answer["json"] as? String)
         #expect(json.contains(#""type": "challenge""#) && json.contains(#""transaction_status": "Y""#))
         #expect(!json.contains("4000000000060006"))
+        #expect(answer["failed"] == nil)
+    }
+
+    @Test func aWrongCodeIsAFailedAuthentication() async throws {
+        let answer = try await payWithChallenge("4000000000060006", respond: "action=submit&code=0000")
+        #expect((answer["json"] as? String)?.contains(#""transaction_status": "N""#) == true)
+        #expect(answer["failed"] as? Bool == true)
     }
 
     @Test func cancellingTheChallengeIsUserCancelled() async throws {
         let answer = try await payWithChallenge("4000000000060006", respond: "action=cancel")
         #expect((answer["json"] as? String)?.contains(#""user_cancelled": true"#) == true)
+        #expect(answer["failed"] as? Bool == true)
     }
 
     @Test func anUnansweredChallengeTimesOutAfterTheSDKTimeout() async throws {

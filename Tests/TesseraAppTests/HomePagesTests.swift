@@ -1,16 +1,18 @@
 import Foundation
+import Gr4vyClient
+import TesseraClient
 import TesseraTestSupport
 import Testing
 import Transport
 
 @testable import TesseraApp
-@testable import tessera
 
-/// The Home and Admin tabs end to end without a browser: the pages, each screen's request sent by the built
-/// `tessera` binary to the emulator, errors, remembered fields and settings, in temporary folders.
+/// The Home and Admin tabs end to end without a browser: the pages, each screen's request sent in process through
+/// the client layer to the emulator, errors, remembered fields and settings, in temporary folders.
 @Suite struct HomePagesTests {
     let folder = NSTemporaryDirectory() + "home-tests-" + UUID().uuidString
-    let client: CommandLineClient
+    let environment: [String: String]
+    let client: HomeClient
     let pages: HomePages
     let routes: ChallengeRoutes
 
@@ -18,11 +20,10 @@ import Transport
         var environment = ProcessInfo.processInfo.environment
         environment["TESSERA_CONFIG_DIR"] = folder + "/config"
         environment["TESSERA_DATA_DIR"] = folder + "/data"
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("tessera")
-        client = CommandLineClient(executable: binary, environment: environment)
+        self.environment = environment
+        client = HomeClient(environment: environment)
         let board = ChallengeBoard()
-        pages = HomePages(service: client, layout: try AppResources.load().layout, challenges: board)
+        pages = HomePages(client: client, layout: try AppResources.load().layout, challenges: board)
         routes = ChallengeRoutes(board: board)
     }
 
@@ -69,7 +70,16 @@ import Transport
             #expect(home.contains("href=\"/home/\(screen)\""))
         }
         let details = text(await send("GET", "/home/card-details"))
-        #expect(details.contains(#"<label for="currency">currency<span class="required"> *</span></label>"#))
+        #expect(details.contains(#"<label for="currency">Currency<span class="required"> *</span></label>"#))
+        // Either/or fields are not starred; the test cards are listed by name, after a blank choice that says so.
+        let tokenize = text(await send("GET", "/home/tokenize"))
+        #expect(tokenize.contains(#"<label for="test-card">Test card</label>"#))
+        #expect(tokenize.contains(#"<label for="card">Card number</label>"#))
+        #expect(tokenize.contains(#"<option value="visa-challenge">Visa, challenge</option>"#))
+        #expect(!tokenize.contains("(API default)"))
+        #expect(tokenize.contains(#"<input type="checkbox" name="authenticate" id="authenticate" value="on" checked>"#))
+        #expect(tokenize.contains(#"<button type="button" class="clear">Clear Form</button>"#))
+        #expect(tokenize.contains(#"data-fill="session""#))
         #expect(details.contains("<script src=\"/static/home.js\" defer></script>"))
         #expect(!details.contains("<script>"))
         #expect((await send("GET", "/home/nothing")).status == 404)
@@ -86,7 +96,8 @@ import Transport
         let response = await send("POST", "/home/payment-options", form: form)
         #expect(response.status == 200)
         let json = try #require(try answer(response)["json"] as? String)
-        #expect(json.contains("\"items\""))
+        // The SDK's models encoded again, a top-level array as the sample app shows them.
+        #expect(json.hasPrefix("[") && json.contains(#""method" : "card""#))
         let page = text(await send("GET", "/home/payment-options"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!page.contains(hostile))
@@ -99,59 +110,77 @@ import Transport
             form: "currency=USD&bin=42424242&intent=capture&is-subsequent-payment=on&merchant-initiated=on")
         #expect(details.status == 200)
         #expect(try answer(details)["json"] as? String != nil)
+        // The flags are remembered and ticked again.
+        let again = text(await send("GET", "/home/card-details"))
+        #expect(again.contains(#"name="merchant-initiated" id="merchant-initiated" value="on" checked>"#))
+        #expect(again.contains(#"name="is-subsequent-payment" id="is-subsequent-payment" value="on" checked>"#))
+        #expect(!again.contains("42424242"))
         let unknown = try answer(await send("POST", "/home/payment-methods", form: "buyer-external-identifier=user-42"))
+        // The status once, the API's sentence, and its response as JSON.
         #expect(unknown["status"] as? Int == 404)
-        #expect((unknown["message"] as? String)?.hasPrefix("HTTP 404") == true)
-        #expect((unknown["detail"] as? String)?.contains("body:") == true)
-        let buyer = Process()
-        buyer.executableURL = client.executable
-        buyer.arguments = ["buyer", "create", "--external-identifier", "user-42"]
-        buyer.environment = client.environment
-        buyer.standardOutput = FileHandle.nullDevice
-        try await BlockingCall.run {
-            try ProcessSpawning.spawn(buyer)
-            buyer.waitUntilExit()
-        }
+        let sentence = try #require(unknown["message"] as? String)
+        #expect(!sentence.contains("HTTP") && sentence.hasSuffix("."))
+        let body = try #require(unknown["detail"] as? String)
+        #expect(try JSONSerialization.jsonObject(with: Data(body.utf8)) is [String: Any])
+        let buyer = try answer(await send("POST", "/home/buyer", form: "external-identifier=user-42&display-name=Jane"))
+        #expect((buyer["id"] as? String).flatMap(UUID.init(uuidString:)) != nil)
         let methods = await send(
             "POST", "/home/payment-methods", form: "buyer-external-identifier=user-42&sort-by=usage_count")
         #expect(methods.status == 200)
-        #expect((try answer(methods)["json"] as? String)?.contains("\"items\"") == true)
+        #expect((try answer(methods)["json"] as? String)?.hasPrefix("[") == true)
     }
 
-    /// A new checkout session's id, made by `tessera checkout-session create` in the test's folders.
+    /// A new checkout session's id, made by the page's New checkout session.
     func createSession() async throws -> String {
-        let create = Process()
-        create.executableURL = client.executable
-        create.arguments = ["checkout-session", "create"]
-        create.environment = client.environment
-        let output = Pipe()
-        create.standardOutput = output
-        let data = try await BlockingCall.run {
-            try ProcessSpawning.spawn(create)
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            create.waitUntilExit()
-            return data
-        }
-        return try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String)
+        let made = try answer(await send("POST", "/home/checkout-session", form: "amount=1299&currency=USD"))
+        let json = try #require(made["json"] as? String)
+        #expect(json.contains(#""amount" : 1299"#))
+        return try #require(made["id"] as? String)
     }
 
     @Test func tokenizesATestCardAndAnswersItsChallengeInThePage() async throws {
         let session = try await createSession()
-        let frictionless = try await tokenize("session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on")
+        let frictionless = try await tokenize(
+            "session=\(session)&test-card=visa-frictionless&theme=red-blue&dark=on&authenticate=on")
         #expect((frictionless["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
         #expect(frictionless["note"] == nil)
         let challenge = try await tokenize(
-            "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7&theme=green-yellow", code: "1234")
+            "session=\(session)&test-card=mastercard-challenge&sdk-timeout=7&theme=green-yellow&authenticate=on",
+            code: "1234")
         #expect((challenge["json"] as? String)?.contains(#""transaction_status" : "Y""#) == true)
         #expect((challenge["json"] as? String)?.contains(#""type" : "challenge""#) == true)
-        #expect(challenge["note"] == nil)
+        #expect(challenge["note"] == nil && challenge["failed"] == nil)
+        // A wrong code: the card is stored, the authentication failed, and the answer says so.
+        let wrong = try await tokenize(
+            "session=\(session)&test-card=mastercard-challenge&authenticate=on", code: "0000")
+        #expect((wrong["json"] as? String)?.contains(#""transaction_status" : "N""#) == true)
+        #expect(wrong["failed"] as? Bool == true)
         let stored = try await tokenize("session=\(session)&sdk-timeout=7")
-        #expect(stored["json"] == nil && (stored["message"] as? String)?.contains("--test-card") == true)
+        #expect(
+            stored["json"] == nil
+                && stored["message"] as? String == "Give Test card, Card number or Stored payment method ID.")
+        #expect(stored["field"] as? String == "test-card")
         // A failed request leaves the fields of the last success; the file holds no card number.
-        let remembered = client.remembered(command: "tokenize")
-        #expect(remembered["--sdk-timeout"] == ["7"] && remembered["--test-card"] == ["mastercard-challenge"])
-        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        let remembered = client.remembered("tokenize")
+        #expect(remembered["--test-card"] == ["mastercard-challenge"] && remembered["--no-authenticate"] == nil)
+        let file = try String(contentsOf: FormMemory(environment: environment).fileURL, encoding: .utf8)
         #expect(file.firstMatch(of: /[0-9]{12}/) == nil)
+    }
+
+    @Test func aRememberedSessionThatHasPaidIsRefusedAndForgotten() async throws {
+        let session = try await createSession()
+        let first = try await tokenize("session=\(session)&test-card=visa-frictionless")
+        #expect(first["json"] as? String != nil)
+        let transaction = Gr4vyTransactionCreateRequest(
+            transaction: Gr4vyTransactionCreate(
+                amount: 1299, currency: "USD", paymentMethod: .checkoutSession(id: session)),
+            idempotencyKey: UUID().uuidString.lowercased())
+        _ = try await EndpointClient(environment: environment).gr4vy().transactions.create(request: transaction)
+        let refused = try await tokenize("session=\(session)&test-card=visa-frictionless")
+        #expect(refused["json"] == nil && refused["field"] as? String == "session")
+        #expect((refused["message"] as? String)?.hasPrefix("This checkout session has already paid") == true)
+        #expect(client.remembered("tokenize")["--session"] == nil)
+        #expect(!text(await send("GET", "/home/tokenize")).contains(session))
     }
 
     @Test func tokenizesATypedCardInProcessAndNeverKeepsItsNumberOrCode() async throws {
@@ -159,15 +188,21 @@ import Transport
         let page = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
         #expect(page.contains(#"<input name="card" id="card" type="password""#))
         let paid = try await tokenize(
-            "session=\(session)&card=4024+0071+8944+9340&expiry=01%2F30&cvc=456&theme=red-blue", code: "1234")
+            "session=\(session)&card=4024+0071+8944+9340&expiry=01%2F30&cvc=456&theme=red-blue&authenticate=on",
+            code: "1234")
         let json = try #require(paid["json"] as? String)
         #expect(json.contains(#""transaction_status" : "Y""#) && !json.contains("4024007189449340"))
         let after = String(decoding: (await send("GET", "/home/tokenize")).body, as: UTF8.self)
         #expect(!after.contains("4024") && !after.contains("456\""))
-        let file = try String(contentsOf: FormMemory(environment: client.environment).fileURL, encoding: .utf8)
+        let file = try String(contentsOf: FormMemory(environment: environment).fileURL, encoding: .utf8)
         #expect(file.firstMatch(of: /[0-9]{12}/) == nil && !file.contains("--cvc") && !file.contains("--card"))
+        // Authenticate off is remembered as the command line spells it, and shown unticked.
+        let stored = try await tokenize("session=\(session)&test-card=visa-frictionless")
+        #expect((stored["json"] as? String)?.contains(#""authentication""#) == false)
+        #expect(client.remembered("tokenize")["--no-authenticate"] == ["on"])
+        #expect(text(await send("GET", "/home/tokenize")).contains(#"id="authenticate" value="on">"#))
         let stdin = try await tokenize("session=\(session)&card=-&expiry=01%2F30")
-        #expect((stdin["message"] as? String)?.contains("Type the card number itself") == true)
+        #expect(stdin["message"] as? String == "Card number: expected 13 to 19 digits (spaces and dashes are ignored).")
         let bad = try await tokenize("session=\(session)&card=4024007189449&expiry=13%2F30&cvc=456")
         let message = try #require(bad["message"] as? String)
         #expect(!message.contains("4024007189449") && !(bad["detail"] as? String ?? "").contains("4024007189449"))
@@ -177,10 +212,10 @@ import Transport
         // The settings folder lies under a regular file, so nothing can be written there.
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: folder + "/blocker", contents: Data("x".utf8)))
-        var environment = client.environment
+        var environment = environment
         environment["TESSERA_CONFIG_DIR"] = folder + "/blocker/config"
         let blocked = HomePages(
-            service: CommandLineClient(executable: client.executable, environment: environment),
+            client: HomeClient(environment: environment),
             layout: try AppResources.load().layout, challenges: ChallengeBoard())
         let response = await blocked.respond(to: request("POST", "/admin", form: "timeout=12&merchant-id=m-1"))
         #expect(response.status == 422)
@@ -190,39 +225,45 @@ import Transport
         #expect(shown.status == 200 && !String(decoding: shown.body, as: UTF8.self).contains(#"value="12""#))
     }
 
-    @Test func refusesAMissingRequiredFieldWithTheCLIsSentence() async throws {
+    @Test func refusesAMissingRequiredFieldNamingItsLabel() async throws {
         let response = await send("POST", "/home/card-details", form: "amount=12")
         #expect(response.status == 422)
         let error = try answer(response)
-        #expect((error["message"] as? String)?.contains("--currency") == true)
+        #expect(error["message"] as? String == "Currency is required.")
+        #expect(error["field"] as? String == "currency")
         #expect(error["json"] == nil)
+        let bad = try answer(await send("POST", "/home/payment-options", form: "currency=dollars"))
+        #expect(
+            bad["message"] as? String
+                == "Currency: expected an ISO 4217 currency code in capitals, such as USD or EUR.")
         let both = try answer(
             await send("POST", "/home/payment-methods", form: "buyer-id=a&buyer-external-identifier=b"))
-        #expect(both["message"] as? String != nil)
+        #expect(both["field"] as? String == "buyer-id")
     }
 
-    @Test func readsTheStatusAndBodyOfAnAPIError() {
-        let answer = CommandLineClient.answer(
-            fromReport:
-                "Forgot the remembered fields of 'tessera x'.\nError: HTTP 400: bad currency.\n  body:\n{\"a\":1}\n")
+    @Test func anAPIErrorHasItsStatusOnceAndItsBodyAsJSON() {
+        let answer = ClientAnswer(
+            error: Gr4vyError.httpError(statusCode: 400, responseData: Data(#"{"a":1}"#.utf8), message: "bad currency"))
         #expect(answer.status == 400)
-        #expect(answer.message == "HTTP 400: bad currency.")
-        #expect(answer.detail?.hasSuffix("{\"a\":1}") == true)
+        #expect(answer.message == "bad currency.")
+        #expect(answer.detail == "{\n  \"a\" : 1\n}")
     }
 
     @Test func savesAdminSettingsAndNeverShowsTheToken() async throws {
         let token = "eyJhbGciOiJFUzUxMiJ9.secret-token-value-1234"
         let saved = await send("POST", "/admin", form: "gr4vy-id=acme&token=\(token)&server=emulator&timeout=12")
         #expect(saved.status == 303 && saved.headers["Location"] == "/admin?done=saved")
-        let settings = try SettingsStore(environment: client.environment).load()
+        let settings = try SettingsStore(environment: environment).load()
         #expect(settings.gr4vyId == "acme" && settings.token == token && settings.timeout == 12)
         let page = text(await send("GET", "/admin?done=saved"))
+        #expect(page.contains(#"<select name="server" id="server">"#))
+        #expect(page.contains(#"<option value="emulator" selected>"#))
         #expect(!page.contains(token) && page.contains("1234") && page.contains(#"value="acme""#))
         // A blank token keeps the saved one; a bad timeout is refused in red and changes nothing.
         let refused = await send("POST", "/admin", form: "gr4vy-id=acme&token=&server=emulator&timeout=soon")
         #expect(refused.status == 422 && text(refused).contains("class=\"problem\""))
-        #expect(try SettingsStore(environment: client.environment).load().timeout == 12)
-        #expect(try SettingsStore(environment: client.environment).load().token == token)
+        #expect(try SettingsStore(environment: environment).load().timeout == 12)
+        #expect(try SettingsStore(environment: environment).load().token == token)
         let hostile = await send("POST", "/admin", form: "gr4vy-id=%3Cb%3E&token=&server=emulator&timeout=12")
         #expect(hostile.status == 422 && !text(hostile).contains("<b>"))
     }

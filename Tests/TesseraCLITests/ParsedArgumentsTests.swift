@@ -1,3 +1,4 @@
+import TesseraClient
 import Testing
 
 @testable import tessera

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Remembered forms on the built binary, each test with its own configuration folder: the last fields of an
-/// endpoint command become its defaults, a flag given wins, `--reset` forgets, and card data is never kept.
+/// endpoint command become its defaults (flags too), a flag given wins, `--reset` forgets, and card data is never
+/// kept; a remembered checkout session is said on stdout's first line, and refused once it has paid.
 @Suite struct RememberedFormTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-forms-\(UUID().uuidString)")
     var forms: URL { folder.appendingPathComponent("config/forms.json") }
@@ -49,7 +50,7 @@ import Testing
         #expect(try storedText().contains("payment-options"))
     }
 
-    @Test func aCardNumberABinAndFlagsAreNeverStored() async throws {
+    @Test func aCardNumberAndABinAreNeverStoredButFlagsAre() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await run([
             "card-details", "--currency", "USD", "--bin", "42424242", "--metadata", "note=4242424242424242",
@@ -58,9 +59,62 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let text = try storedText()
         #expect(text.contains("USD"))
-        for absent in ["42424242", "--bin", "--metadata", "--merchant-initiated"] {
+        for absent in ["42424242", "--bin", "--metadata"] {
             #expect(!text.contains(absent), "\(absent) was stored")
         }
+        // The flag is remembered and sent again, as the sample app keeps its toggles; --reset forgets it.
+        #expect(text.contains(#""--merchant-initiated" : ["#))
+        let again = try await run(["card-details", "--bin", "42424242"], debug: true)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("Using remembered --currency, --merchant-initiated"))
+        #expect(again.stderr.contains("merchant_initiated=true"))
+        let reset = try await run(["card-details", "--reset", "--currency", "USD", "--bin", "42424242"], debug: true)
+        #expect(reset.status == 0 && !reset.stderr.contains("merchant_initiated=true"))
+    }
+
+    @Test func tokenizeRemembersDarkAndNoAuthenticate() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try await run(["checkout-session", "create", "--currency", "USD"])
+        let session = try #require(created.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+        let first = try await run([
+            "tokenize", "--session", String(session), "--test-card", "visa-frictionless", "--no-authenticate", "--dark",
+        ])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try storedText().contains("--no-authenticate") && storedText().contains("--dark"))
+        let second = try await run(["tokenize"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("--no-authenticate") && second.stderr.contains("--dark"))
+        // Stored only: no authentication in the result.
+        #expect(!second.stdout.contains("authentication"))
+        // --authenticate, given now, wins over the remembered --no-authenticate.
+        let third = try await run(["tokenize", "--authenticate"])
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(third.stdout.contains(#""transaction_status""#))
+    }
+
+    @Test func aRememberedSessionIsSaidOnStdoutAndRefusedOncePaid() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try await run(["checkout-session", "create", "--currency", "USD", "--amount", "1299"])
+        let session = try #require(created.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1)
+        let first = try await run(["tokenize", "--session", String(session), "--test-card", "visa-frictionless"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(!first.stdout.hasPrefix("Using"))
+        let reused = try await run(["tokenize"])
+        #expect(reused.status == 0, "\(reused.stderr)")
+        let firstLine = reused.stdout.split(separator: "\n").first.map(String.init)
+        #expect(
+            firstLine == "Using the remembered checkout session \(session) ('tessera tokenize --reset' forgets it).")
+        let paid = try await run([
+            "transaction", "create", "--checkout-session-id", String(session), "--amount", "1299", "--currency", "USD",
+        ])
+        #expect(paid.status == 0, "\(paid.stderr)")
+        let refused = try await run(["tokenize"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            refused.stderr.contains("The remembered checkout session \(session) has already paid for a transaction"))
+        // It is forgotten: the next run asks for a session.
+        #expect(!(try storedText().contains(String(session))))
     }
 
     @Test func aRememberedOptionGivesWayToOneExclusiveWithIt() async throws {

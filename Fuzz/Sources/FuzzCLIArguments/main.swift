@@ -1,4 +1,5 @@
 import FuzzSupport
+import TesseraClient
 
 @testable import TesseraCLI
 

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import TesseraClient
 
 @testable import TesseraCLI
 

@@ -90,11 +90,21 @@
     }
   }
 
-  // The end of a payment: the tokenize result (no card number or code in it), or why it failed.
+  // The end of a payment: the tokenize result (no card number or code in it), or why it failed. A failed
+  // authentication (a wrong code) says so, and Pay becomes Retry: the card stays in the form.
   function showPayment(answer) {
     if (typeof answer.json !== "string") return showError(answer.message || "The payment failed.");
-    result.textContent = answer.note ? "Tokenized; " + answer.note : "Tokenized with 3-D Secure:";
-    result.className = answer.note ? "result error" : "result ok";
+    const button = document.getElementById("pay");
+    if (answer.failed) {
+      result.textContent = "3-D Secure failed: the card was not authenticated" +
+        (answer.note ? " (" + answer.note + ")." : ".") + " Retry keeps the card.";
+      result.className = "result error";
+      button.textContent = "Retry";
+    } else {
+      result.textContent = answer.note ? "Tokenized; " + answer.note : "Tokenized with 3-D Secure:";
+      result.className = answer.note ? "result error" : "result ok";
+      button.textContent = "Pay with 3-D Secure";
+    }
     payment.textContent = JSON.stringify(JSON.parse(answer.json), null, 2);
     payment.hidden = false;
   }

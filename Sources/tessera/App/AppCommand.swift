@@ -1,6 +1,8 @@
 import Foundation
 import HTTPServer
 import TesseraApp
+import TesseraClient
+import TesseraCore
 
 /// `tessera app`: the client app as a local web app on 127.0.0.1.
 struct AppCommand: ParsableCommand {
@@ -9,8 +11,9 @@ struct AppCommand: ParsableCommand {
         abstract: "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet and Admin tabs).",
         discussion: """
             Prints a URL with a secret token made for this launch; open it in a browser on this machine. The Home \
-            tab's screens send payment-options, card-details and payment-methods requests as those commands do \
-            (same checks, same remembered fields) with the Admin tab's settings, the ones 'tessera admin' shows. The \
+            tab's screens send payment-options, tokenize, card-details and payment-methods requests, and create \
+            checkout sessions and buyers, through the same client layer as those commands (same checks, same \
+            remembered fields) with the Admin tab's settings, the ones 'tessera admin' shows. The \
             Checkout tab is the new-card form with the live card image, redrawn by Tessera on every key; the Wallet \
             tab lists the cards of this machine's wallet (the same one 'tessera wallet' uses, on the emulated \
             token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
@@ -40,7 +43,7 @@ struct AppCommand: ParsableCommand {
             try AppServer(
                 port: port, wallet: (wallet, TokenServiceIssuer(service: service)),
                 payment: EmulatorCheckoutPayment(console: console, challengeMinute: minute),
-                client: CommandLineClient(challengeMinute: minute), accessLog: accessLog)
+                client: HomeClient(challengeClock: minute.map(WallClock.live.scaled(minute:))), accessLog: accessLog)
         }
         let termination = TerminationSignal()
         let url: URL

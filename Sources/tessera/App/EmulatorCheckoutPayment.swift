@@ -1,5 +1,6 @@
 import Foundation
 import TesseraApp
+import TesseraClient
 import TesseraCore
 
 /// The Checkout tab's Pay button: tokenizes the card with 3-D Secure into a fresh checkout session on the

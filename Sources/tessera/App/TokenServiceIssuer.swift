@@ -1,5 +1,6 @@
 import Sandbox
 import TesseraApp
+import TesseraClient
 import TesseraCore
 
 /// The emulated token service as the Wallet tab's issuer: its SMS and e-mail outbox, issuer actions and test cards.

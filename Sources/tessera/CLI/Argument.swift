@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// A positional argument of a ``ParsableCommand``: `@Argument("number", help: "A card number.") var number: String`.
 ///
 /// A plain property is required, an optional one may be left out; with a `parser`, a refused word is a

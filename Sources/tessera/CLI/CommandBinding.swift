@@ -1,3 +1,4 @@
+import TesseraClient
 import TesseraCore
 
 /// The command line a ``ParsableCommand`` is being created from: while ``bind(_:to:)`` runs the command's

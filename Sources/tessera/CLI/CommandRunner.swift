@@ -1,4 +1,5 @@
 import Foundation
+import TesseraClient
 
 /// Finds the command a command line names, parses its options and runs it, mapping errors to exit statuses.
 ///
@@ -62,7 +63,9 @@ struct CommandRunner {
                 return ExitCode.success
             }
             form?.announce(on: console)
-            try await run(arguments, console)
+            try await RememberedForm.$filledOptions.withValue(form?.filledNames ?? []) {
+                try await run(arguments, console)
+            }
             form?.remember(arguments, console: console)
             return ExitCode.success
         } catch {

@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// The description of one command of the `tessera` tool: its name, help text, options and what it runs.
 ///
 /// A command that runs something is declared as a ``ParsableCommand``, whose properties are its options; its

@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import JOSE
+import TesseraClient
 import TesseraCore
 
 /// The one way `tessera` reports an error: `Error: <sentence>` on stderr, then what helps, and the exit status.

@@ -24,6 +24,13 @@ struct Flag: BoundOption {
         self.init(spec: shared.spec)
     }
 
+    /// This flag, never kept by a remembered form (`--reset` itself, a scripted challenge answer).
+    var notRemembered: Flag {
+        var spec = spec
+        spec.isRememberable = false
+        return Flag(spec: spec)
+    }
+
     private init(spec: OptionSpec) {
         self.spec = spec
         isGiven = CommandBinding.current?.arguments.isGiven(flag: spec) ?? false

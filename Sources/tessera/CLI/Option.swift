@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// An option whose text is parsed into a typed value (an integer, a currency code, a UUID…) before a command
 /// runs; `Value` is what the command reads.
 ///

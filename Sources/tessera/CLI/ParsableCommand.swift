@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// A command of the `tessera` tool declared as a type: its options are its properties.
 ///
 /// ```swift

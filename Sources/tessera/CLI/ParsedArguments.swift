@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// The words of one command line, sorted and checked by a ``CommandSpec`` before the command runs.
 ///
 /// Every option value has been checked by its ``Option``'s parser, required options and ``OptionRule``s

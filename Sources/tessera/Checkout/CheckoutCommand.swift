@@ -1,6 +1,7 @@
 import Checkout
 import Foundation
 import Gr4vyClient
+import TesseraClient
 import ThreeDS
 
 #if canImport(Glibc)

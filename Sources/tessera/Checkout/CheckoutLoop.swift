@@ -4,6 +4,7 @@ import Foundation
 import Gr4vyCheckout
 import Gr4vyClient
 import TerminalChallenge
+import TesseraClient
 import ThreeDS
 
 /// The card a completed form gives, held only in memory until it is tokenized.

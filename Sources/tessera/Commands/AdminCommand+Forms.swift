@@ -1,3 +1,5 @@
+import TesseraClient
+
 extension AdminCommand {
     /// The `show` section on remembered fields: each command with its fields, or why the file is unusable.
     static func describeForms(_ memory: FormMemory) -> String {

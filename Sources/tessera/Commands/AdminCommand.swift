@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera admin`: the settings every API command uses (the client app's Admin panel).
 enum AdminCommand {
@@ -137,7 +138,7 @@ enum AdminCommand {
 
     /// A token reduced to its last four characters (none at all when it is short).
     static func mask(_ token: String) -> String {
-        token.count >= 16 ? "••••" + token.suffix(4) + " (\(token.count) characters)" : "•••• (set)"
+        Settings.mask(token)
     }
 }
 

@@ -1,4 +1,5 @@
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera buyer create`: `POST /buyers`.
 enum BuyerCommand {
@@ -30,8 +31,8 @@ enum BuyerCommand {
             let buyer = Gr4vyBuyerDetails(externalIdentifier: externalIdentifier, displayName: displayName)
             let request = Gr4vyBuyerCreateRequest(
                 buyer: buyer, merchantId: request.merchantId, timeout: request.timeout)
-            try await ResponseOutput.run(output: output, console) { gr4vy in
-                try await gr4vy.buyers.create(request: request)
+            try await ResponseOutput.run(output: output, console) { client in
+                try await client.createBuyer(request)
             }
         }
     }

@@ -1,4 +1,5 @@
 import CardKit
+import TesseraClient
 
 extension CardCommand {
     /// `tessera card expiry <text> [--now YYYY-MM] [--json]`.

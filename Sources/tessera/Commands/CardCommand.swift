@@ -1,5 +1,6 @@
 import CardKit
 import Foundation
+import TesseraClient
 
 /// `tessera card`: inspect card numbers and expiry dates with CardKit, and draw the card preview.
 enum CardCommand {

@@ -1,26 +1,14 @@
 import Foundation
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera card-details`: `GET /card-details` (the client app's Card Details screen).
 struct CardDetailsCommand: ParsableCommand {
     static let bin = Option(
-        "--bin", valueName: "digits", help: "The first 6 to 8 digits of the card number.",
-        parser: ValueParser(expected: "6 to 8 digits, the start of the card number") { text in
-            Gr4vyCardDetails.isValid(bin: text) ? text : nil
-        }
+        "--bin", valueName: "digits", help: "The first 6 to 8 digits of the card number.", parser: .bin
     ).secret
     static let paymentMethodId = Option(
         "--payment-method-id", valueName: "uuid", help: "A stored payment method instead of a BIN.", parser: .uuid)
-
-    /// Metadata as the one JSON string `GET /card-details` takes, keys sorted.
-    enum JSONMetadata {
-        static func string(_ metadata: [String: String]) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(metadata)) ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
 
     static let configuration = CommandConfiguration(
         name: "card-details",
@@ -52,11 +40,11 @@ struct CardDetailsCommand: ParsableCommand {
             currency: currency, amount: amount.map(String.init), bin: bin, country: country,
             intent: intent?.rawValue, isSubsequentPayment: isSubsequentPayment ? true : nil,
             merchantInitiated: merchantInitiated ? true : nil,
-            metadata: try metadataDictionary(metadata).map(JSONMetadata.string), paymentMethodId: paymentMethodId,
+            metadata: try metadataDictionary(metadata).map(EndpointForm.jsonString), paymentMethodId: paymentMethodId,
             paymentSource: paymentSource?.rawValue)
         let request = Gr4vyCardDetailsRequest(cardDetails: details, timeout: timeoutSeconds.map(Double.init))
-        try await ResponseOutput.run(output: output, console) { gr4vy in
-            try await gr4vy.cardDetails.get(request: request)
+        try await ResponseOutput.run(output: output, console) { client in
+            try await client.cardDetails(request)
         }
     }
 }

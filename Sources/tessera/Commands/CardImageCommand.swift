@@ -1,6 +1,7 @@
 import Checkout
 import Drawing
 import Foundation
+import TesseraClient
 import TesseraCore
 
 /// `tessera card image`: draws the live card preview for the given details, as SVG or for the terminal.

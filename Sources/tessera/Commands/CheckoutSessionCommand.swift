@@ -1,4 +1,5 @@
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera checkout-session`: create a checkout session (POST /checkout/sessions) or read one back.
 enum CheckoutSessionCommand {
@@ -57,8 +58,8 @@ enum CheckoutSessionCommand {
                 expiresIn: expiresIn)
             let request = Gr4vyCheckoutSessionCreateRequest(
                 session: session, merchantId: request.merchantId, timeout: request.timeout)
-            try await ResponseOutput.run(output: output, console, ephemeral: ephemeral) { gr4vy in
-                try await gr4vy.checkoutSession.create(request: request)
+            try await ResponseOutput.run(output: output, console, ephemeral: ephemeral) { client in
+                try await client.createCheckoutSession(request)
             }
         }
     }
@@ -73,9 +74,8 @@ enum CheckoutSessionCommand {
         @Option(CommonOptions.output) var output: String?
 
         func run(on console: Console) async throws {
-            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
-                try await gr4vy.checkoutSession.get(
-                    checkoutSessionId: id, merchantId: request.merchantId, timeout: request.timeout)
+            try await ResponseOutput.run(output: output, console) { [id, request] client in
+                try await client.checkoutSession(id: id, merchantId: request.merchantId, timeout: request.timeout)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Gr4vyClient
+import TesseraClient
 
 /// The options the API commands share, declared once with their types.
 enum CommonOptions {
@@ -37,14 +38,6 @@ enum CommonOptions {
     ).repeatable
 }
 
-extension ValueParser where Value == (String, String) {
-    /// `key=value` with a non-empty key.
-    static let metadataPair = ValueParser(expected: "key=value with a non-empty key") { text in
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
-        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
-    }
-}
-
 /// `--merchant-id` and `--timeout`, which the API commands take, in this order.
 struct RequestOptions: ParsableArguments {
     @Option(CommonOptions.merchantId) var merchantId: String?
@@ -73,5 +66,6 @@ extension CommonOptions {
     /// `--reset`: forget this command's remembered fields before running.
     static let reset = Flag(
         "--reset",
-        help: "Forget the fields this command remembered; only the options given now are used (and remembered).")
+        help: "Forget the fields this command remembered; only the options given now are used (and remembered)."
+    ).notRemembered
 }

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import TerminalChallenge
+import TesseraClient
 import ThreeDS
 
 /// The demo's challenge screens: each is written to `challenge.svg` in its theme, then answered by the

@@ -3,6 +3,7 @@ import Foundation
 import Gr4vyClient
 import Sandbox
 import TerminalChallenge
+import TesseraClient
 import ThreeDS
 
 extension Demo {

@@ -1,6 +1,7 @@
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 
 extension Demo {
     /// Step 6: a public test card digitized into the wallet on the emulated token service, listed, paid with

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraClient
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraClient
 
 extension JOSECommand {
     /// `tessera jose encrypt`: standard input to a compact JWE.

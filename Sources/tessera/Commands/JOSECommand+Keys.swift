@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraClient
 
 extension JOSECommand {
     /// `tessera jose keygen`: prints a new private JWK.

@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraClient
 
 extension JOSECommand {
     /// `tessera jose sign`: standard input to a compact JWS.

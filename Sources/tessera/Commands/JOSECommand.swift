@@ -1,5 +1,6 @@
 import Foundation
 import JOSE
+import TesseraClient
 
 /// `tessera jose`: keys, JWE and JWS from the command line, for people debugging 3-D Secure and tokens.
 enum JOSECommand {

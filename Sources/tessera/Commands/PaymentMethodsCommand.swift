@@ -1,4 +1,5 @@
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera payment-methods`: `GET /buyers/payment-methods` (the client app's Payment Methods screen).
 struct PaymentMethodsCommand: ParsableCommand {
@@ -34,8 +35,8 @@ struct PaymentMethodsCommand: ParsableCommand {
             country: country, currency: currency)
         let request = Gr4vyBuyersPaymentMethodsRequest(
             paymentMethods: query, merchantId: request.merchantId, timeout: request.timeout)
-        try await ResponseOutput.run(output: output, console) { gr4vy in
-            ItemList(items: try await gr4vy.paymentMethods.list(request: request))
+        try await ResponseOutput.run(output: output, console) { client in
+            ItemList(items: try await client.paymentMethods(request))
         }
     }
 }

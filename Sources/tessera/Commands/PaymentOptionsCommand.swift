@@ -1,4 +1,5 @@
 import Gr4vyClient
+import TesseraClient
 
 /// `tessera payment-options`: `POST /payment-options` (the client app's Payment Options screen).
 struct PaymentOptionsCommand: ParsableCommand {
@@ -29,8 +30,8 @@ struct PaymentOptionsCommand: ParsableCommand {
             merchantId: request.merchantId, metadata: try metadataDictionary(metadata) ?? [:], country: country,
             currency: currency, amount: amount, locale: locale, cartItems: cartItems.nilIfEmpty,
             timeout: request.timeout)
-        try await ResponseOutput.run(output: output, console) { gr4vy in
-            ItemList(items: try await gr4vy.paymentOptions.list(request: request))
+        try await ResponseOutput.run(output: output, console) { client in
+            ItemList(items: try await client.paymentOptions(request))
         }
     }
 }

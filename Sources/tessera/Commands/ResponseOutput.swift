@@ -1,5 +1,6 @@
 import Foundation
 import Gr4vyClient
+import TesseraClient
 
 /// Runs an API call with the client the settings make and prints its response as JSON on stdout.
 ///
@@ -27,16 +28,16 @@ enum ResponseOutput {
         console.out(terminal.colorsStdout ? JSONHighlighter.highlight(json) : json)
     }
 
-    /// Runs `operation` with the client for the saved settings (see ``ClientFactory``) and prints its result
-    /// (to `output`, the command's `--output`, when given).
+    /// Runs `operation` with the client layer over the saved settings (see ``EndpointClient``) and prints its
+    /// result (to `output`, the command's `--output`, when given).
     static func run<T: Encodable & Sendable>(
-        output: String?, _ console: Console, ephemeral: Bool? = nil, _ operation: (Gr4vy) async throws -> T
+        output: String?, _ console: Console, ephemeral: Bool? = nil, _ operation: (EndpointClient) async throws -> T
     ) async throws {
-        let settings = try SettingsStore().load()
+        let client = EndpointClient(console: console, ephemeral: ephemeral)
+        _ = try client.settings()
         // The spinner covers the emulator's first start (opening its store) as well as the request.
         let response = try await Spinner.run("Waiting for the API…", console: console) { () async throws -> T in
-            let gr4vy = try ClientFactory.makeClient(settings: settings, console: console, ephemeral: ephemeral)
-            return try await operation(gr4vy)
+            try await operation(client)
         }
         try print(response, on: console, to: output)
     }

@@ -1,4 +1,5 @@
 import Sandbox
+import TesseraClient
 
 extension SandboxCommand {
     /// `tessera sandbox key`.

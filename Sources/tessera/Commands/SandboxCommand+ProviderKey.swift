@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import TesseraClient
 
 extension SandboxCommand {
     /// `tessera sandbox provider-key`.

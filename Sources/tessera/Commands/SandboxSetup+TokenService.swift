@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import TesseraClient
 
 extension SandboxSetup {
     /// The payments emulator and the wallet token service on one handler, as `tessera sandbox serve` runs them.

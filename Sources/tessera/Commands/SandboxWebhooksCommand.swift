@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import TesseraClient
 
 /// `tessera sandbox webhooks`: the emulator's webhook deliveries and their attempts; redeliver one.
 struct SandboxWebhooksCommand: ParsableCommand {

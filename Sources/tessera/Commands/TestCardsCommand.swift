@@ -1,6 +1,7 @@
 import CardKit
 import Foundation
 import Sandbox
+import TesseraClient
 
 /// `tessera test-cards [--json]`: the emulator's test cards, how 3-D Secure treats each and how a
 /// transaction paid with it is answered, then the amounts that script a transaction's outcome.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import TesseraClient
 import ThreeDS
 
 /// `tessera threeds`: 3-D Secure challenge screens drawn without a transaction.

@@ -2,6 +2,7 @@ import Foundation
 import Gr4vyClient
 import Sandbox
 import TerminalChallenge
+import TesseraClient
 import ThreeDS
 
 /// The 3-D Secure options of `tessera tokenize`, the presenter they choose, and the printed result.
@@ -34,7 +35,9 @@ extension TokenizeCommand {
             return ids.isEmpty || ids.contains(where: \.isEmpty) ? nil : ids
         }
     ).repeatable.notRemembered
-    static let challengeCancel = Flag("--challenge-cancel", help: "Cancel the challenge on its first screen.")
+    static let challengeCancel = Flag(
+        "--challenge-cancel", help: "Cancel the challenge on its first screen."
+    ).notRemembered
 
     /// The presenter the options choose: scripted answers, the terminal, or none (standard input is not one).
     func presenter(console: Console) -> (any ChallengePresenter)? {

@@ -2,6 +2,7 @@ import CardKit
 import Foundation
 import Gr4vyClient
 import Sandbox
+import TesseraClient
 
 /// `tessera tokenize`: `PUT /checkout/sessions/{id}/fields` (the client app's Tokenize screen).
 struct TokenizeCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct TokenizeCommand: ParsableCommand {
     static let paymentMethodId = Option(
         "--payment-method-id", valueName: "uuid", help: "A stored payment method.", parser: .uuid
     ).notRemembered
-    static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.")
+    static let clickToPay = Flag("--click-to-pay", help: "Tokenize Click to Pay data.").notRemembered
 
     static let configuration = CommandConfiguration(
         name: "tokenize",
@@ -44,7 +45,7 @@ struct TokenizeCommand: ParsableCommand {
     @Option(Self.card) var card: String?
     @Option(
         "--expiry", valueName: "MM/YY", help: "The card's expiry.",
-        parser: ValueParser(expected: "MM/YY, e.g. 01/30") { text in TokenizeCommand.isExpiry(text) ? text : nil },
+        parser: .expiry,
         traits: .notRemembered)
     var expiry: String?
     @Option("--cvc", valueName: "cvc", help: "The 3- or 4-digit security code.", parser: .securityCode, traits: .secret)
@@ -85,15 +86,18 @@ struct TokenizeCommand: ParsableCommand {
 
     func run(on console: Console) async throws {
         let cardData = Gr4vyCardData(paymentMethod: try paymentMethod(), postalCode: postalCode)
-        let settings = try SettingsStore().load()
+        let client = EndpointClient(console: console)
+        let settings = try client.settings()
         let challengePresenter = presenter(console: console)
         let threeDS = Gr4vyThreeDSConfiguration(
             additionalDirectoryServers: try directoryServers(settings: settings), presenter: challengePresenter)
-        let gr4vy = try ClientFactory.makeClient(
-            settings: settings, console: console, timeout: timeoutSeconds.map(Double.init), threeDS: threeDS)
-        let result = try await gr4vy.tokenize(
-            checkoutSessionId: session, cardData: cardData, sdkMaxTimeoutMinutes: sdkTimeout ?? 5,
-            authenticate: !noAuthenticate, uiCustomization: (theme ?? ThemeName.none).customization)
+        if RememberedForm.filledOptions.contains("--session") { try await announceRememberedSession(client, console) }
+        let result = try await client.tokenize(
+            TokenizeRequest(
+                checkoutSessionId: session, cardData: cardData, authenticate: !noAuthenticate,
+                sdkMaxTimeoutMinutes: sdkTimeout ?? 5, uiCustomization: (theme ?? ThemeName.none).customization,
+                timeout: timeoutSeconds.map(Double.init)),
+            threeDS: threeDS)
         if let reason = result.authentication?.failureReason { console.err("Note: \(reason)") }
         if challengePresenter == nil, let auth = result.authentication, auth.type == "challenge",
             auth.failureReason != nil, !auth.hasTimedOut
@@ -105,6 +109,20 @@ struct TokenizeCommand: ParsableCommand {
         }
         if let info = result.authentication?.cardholderInfo { console.err("Issuer: \(info)") }
         try ResponseOutput.emit(result.jsonLine, on: console, to: output)
+    }
+
+    /// Says on standard output's first line that the remembered `--session` is used, or refuses it (and forgets it)
+    /// when a transaction has already paid with it: a paid session cannot pay again.
+    private func announceRememberedSession(_ client: EndpointClient, _ console: Console) async throws {
+        if try await client.isPaid(checkoutSessionId: session) {
+            var forms = (try? client.memory.load()) ?? [:]
+            forms["tokenize"]?["--session"] = nil
+            try? client.memory.save(forms)
+            throw CLIError.failure(
+                "The remembered checkout session \(session) has already paid for a transaction, so it is forgotten; "
+                    + "create a new one with 'tessera checkout-session create' and give it with --session.")
+        }
+        console.out("Using the remembered checkout session \(session) ('tessera tokenize --reset' forgets it).")
     }
 
     /// The payment method the options describe; a ``ValidationError`` for options that do not apply to it.
@@ -157,12 +175,5 @@ struct TokenizeCommand: ParsableCommand {
                     + "digits (spaces and dashes are ignored).")
         }
         return digits
-    }
-
-    /// Whether `text` is an `MM/YY` date with a month of 01 to 12, read by CardKit's parser; whether the
-    /// card has expired is the server's call.
-    private static func isExpiry(_ text: String) -> Bool {
-        let reason = ExpiryDate.validate(mmyy: text, now: WallClock.live.currentMonth()).reason
-        return reason != .expiryFormat && reason != .expiryMonth
     }
 }

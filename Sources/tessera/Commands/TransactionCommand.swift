@@ -1,6 +1,7 @@
 import Foundation
 import Gr4vyClient
 import Sandbox
+import TesseraClient
 import TesseraCore
 
 /// `tessera transaction`: pay with a tokenized checkout session or a stored card, then read, list, capture,
@@ -84,8 +85,8 @@ enum TransactionCommand {
                 transaction: transaction, idempotencyKey: key, merchantId: request.merchantId,
                 timeout: request.timeout)
             do {
-                try await ResponseOutput.run(output: output, console) { gr4vy in
-                    try await gr4vy.transactions.create(request: request)
+                try await ResponseOutput.run(output: output, console) { client in
+                    try await client.gr4vy().transactions.create(request: request)
                 }
             } catch let error as Gr4vyError {
                 guard case .networkError = error else { throw error }
@@ -108,8 +109,8 @@ enum TransactionCommand {
         @Option(CommonOptions.output) var output: String?
 
         func run(on console: Console) async throws {
-            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
-                try await gr4vy.transactions.get(
+            try await ResponseOutput.run(output: output, console) { [id, request] client in
+                try await client.gr4vy().transactions.get(
                     transactionId: id, merchantId: request.merchantId, timeout: request.timeout)
             }
         }
@@ -141,8 +142,8 @@ enum TransactionCommand {
             let request = Gr4vyTransactionListRequest(
                 statuses: statuses.map(\.rawValue), buyerId: buyerId, checkoutSessionId: checkoutSessionId,
                 limit: limit, cursor: cursor, merchantId: request.merchantId, timeout: request.timeout)
-            try await ResponseOutput.run(output: output, console) { gr4vy in
-                try await gr4vy.transactions.list(request: request)
+            try await ResponseOutput.run(output: output, console) { client in
+                try await client.gr4vy().transactions.list(request: request)
             }
         }
     }
@@ -159,8 +160,8 @@ enum TransactionCommand {
         @Option(CommonOptions.output) var output: String?
 
         func run(on console: Console) async throws {
-            try await ResponseOutput.run(output: output, console) { [id, amount, request] gr4vy in
-                try await gr4vy.transactions.capture(
+            try await ResponseOutput.run(output: output, console) { [id, amount, request] client in
+                try await client.gr4vy().transactions.capture(
                     transactionId: id, amount: amount, merchantId: request.merchantId, timeout: request.timeout)
             }
         }
@@ -176,8 +177,8 @@ enum TransactionCommand {
         @Option(CommonOptions.output) var output: String?
 
         func run(on console: Console) async throws {
-            try await ResponseOutput.run(output: output, console) { [id, request] gr4vy in
-                try await gr4vy.transactions.void(
+            try await ResponseOutput.run(output: output, console) { [id, request] client in
+                try await client.gr4vy().transactions.void(
                     transactionId: id, merchantId: request.merchantId, timeout: request.timeout)
             }
         }
@@ -199,8 +200,8 @@ enum TransactionCommand {
         @Option(CommonOptions.output) var output: String?
 
         func run(on console: Console) async throws {
-            try await ResponseOutput.run(output: output, console) { [id, amount, reason, request] gr4vy in
-                try await gr4vy.transactions.refund(
+            try await ResponseOutput.run(output: output, console) { [id, amount, reason, request] client in
+                try await client.gr4vy().transactions.refund(
                     transactionId: id, amount: amount, reason: reason, merchantId: request.merchantId,
                     timeout: request.timeout)
             }

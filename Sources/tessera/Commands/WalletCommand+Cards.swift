@@ -1,6 +1,7 @@
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 
 extension WalletCommand {
     /// `tessera wallet test-cards`.

@@ -2,6 +2,7 @@ import CardKit
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 import TesseraCore
 
 extension WalletCommand {

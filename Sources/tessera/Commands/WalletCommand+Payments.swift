@@ -1,5 +1,6 @@
 import DigitalWallet
 import Foundation
+import TesseraClient
 
 extension WalletCommand {
     /// `tessera wallet pay ID`.

@@ -1,6 +1,7 @@
 import DigitalWallet
 import Foundation
 import Sandbox
+import TesseraClient
 
 /// `tessera wallet`: a digital wallet (DigitalWallet) on the emulated token service (Sandbox).
 enum WalletCommand {

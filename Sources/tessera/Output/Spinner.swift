@@ -1,3 +1,5 @@
+import TesseraClient
+
 /// A one-line spinner on standard error while a slow step runs, only on a terminal.
 ///
 /// Nothing is drawn for the first ``delay``: a quick step shows nothing at all. The spinner is drawn with

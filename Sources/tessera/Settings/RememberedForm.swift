@@ -1,11 +1,14 @@
+import TesseraClient
+
 /// One run of an endpoint command with its remembered fields: the defaults filled in before parsing, and
 /// the fields kept after the command succeeds.
 ///
 /// A command remembers its form when it declares ``CommonOptions/reset``. An option given on the command
 /// line always wins; so does any option that a rule makes exclusive with one given (a remembered
-/// `--buyer-id` gives way to `--buyer-external-identifier`). Flags, secret options (a BIN) and options
-/// marked ``Option/notRemembered`` (`--output`, a challenge answer) are never remembered, nor any value that
-/// ``FormMemory/isStorable(_:)`` refuses.
+/// `--buyer-id` gives way to `--buyer-external-identifier`, a remembered `--no-authenticate` to `--authenticate`).
+/// A flag is remembered as given (kept as ``FormMemory/flagValue``), as the sample app keeps its toggles; `--reset`
+/// forgets it. Secret options (a BIN) and options and flags marked `notRemembered` (`--output`, `--reset`, a
+/// challenge answer) are never remembered, nor any value that ``FormMemory/isStorable(_:)`` refuses.
 struct RememberedForm {
     /// The command line with the remembered options added.
     let words: [String]
@@ -50,18 +53,26 @@ struct RememberedForm {
         var merged = words
         for option in command.options where Self.isRemembered(option) && !given.contains(option.primaryName) {
             let values = forms?[key]?[option.primaryName] ?? []
-            guard !values.isEmpty, values.allSatisfy(option.accepts),
+            guard !values.isEmpty, option.valueName == nil || values.allSatisfy(option.accepts),
                 !command.rules.contains(where: {
                     $0.names.contains(option.primaryName) && !given.isDisjoint(with: $0.names)
                 })
             else { continue }
             filled.append(option.primaryName)
-            merged = values.flatMap { [option.primaryName + "=" + $0] } + merged
+            merged =
+                (option.valueName == nil
+                    ? [option.primaryName] : values.flatMap { [option.primaryName + "=" + $0] }) + merged
         }
         self.filled = filled
         self.path = path
         self.words = merged
     }
+
+    /// The options filled in from memory for the command now running (see ``CommandRunner``), so that it can say so.
+    @TaskLocal static var filledOptions: Set<String> = []
+
+    /// The options filled in from memory.
+    var filledNames: Set<String> { Set(filled) }
 
     /// Says which options were filled in from memory, once the command line they complete was accepted.
     func announce(on console: Console) {
@@ -74,6 +85,10 @@ struct RememberedForm {
         guard var forms else { return }
         var fields: [String: [String]] = [:]
         for option in command.options where Self.isRemembered(option) {
+            guard option.valueName != nil else {
+                if arguments.isGiven(flag: option) { fields[option.primaryName] = [FormMemory.flagValue] }
+                continue
+            }
             let values = arguments.words(of: option)
             if !values.isEmpty, values.allSatisfy(FormMemory.isStorable) { fields[option.primaryName] = values }
         }
@@ -85,10 +100,16 @@ struct RememberedForm {
         }
     }
 
-    /// Whether `option` is one a form remembers: it takes a value, is not secret and is not marked
-    /// ``Option/notRemembered`` (as `--output` is).
+    /// Whether `option` is one a form remembers: it is not secret and is not marked `notRemembered` (as `--output`
+    /// and `--reset` are).
     static func isRemembered(_ option: OptionSpec) -> Bool {
-        option.valueName != nil && !option.isSecret && option.isRememberable
+        !option.isSecret && option.isRememberable
+    }
+
+    /// The value of `option` filled in from memory, nil when it was given or not remembered.
+    func filledValue(of option: OptionSpec) -> String? {
+        guard filled.contains(option.primaryName) else { return nil }
+        return forms?[key]?[option.primaryName]?.first
     }
 
     /// The primary names of the options `words` give, read as ``ParsedArguments`` reads them.

@@ -7,27 +7,33 @@ import Foundation
 #endif
 
 /// How much a read may take, by what is read: each input has a limit that fits its purpose.
-struct InputLimit: Sendable, Equatable {
+package struct InputLimit: Sendable, Equatable {
     /// What is read, for messages: `a card number`, `a JWE`.
-    let purpose: String
+    package let purpose: String
     /// The most bytes accepted.
-    let bytes: Int
+    package let bytes: Int
+
+    /// A limit of `bytes` for reading `purpose`.
+    package init(purpose: String, bytes: Int) {
+        self.purpose = purpose
+        self.bytes = bytes
+    }
 
     /// A card number typed on one line: 19 digits with separators, and room for spaces.
-    static let cardNumberLine = InputLimit(purpose: "a card number line", bytes: 256)
+    package static let cardNumberLine = InputLimit(purpose: "a card number line", bytes: 256)
     /// A bearer token for the API (Gr4vy's JWTs are about 1 KiB).
-    static let token = InputLimit(purpose: "a token", bytes: 16 * 1024)
+    package static let token = InputLimit(purpose: "a token", bytes: 16 * 1024)
     /// A compact JWE or JWS read to decrypt or verify.
-    static let compactToken = InputLimit(purpose: "a JWE or JWS", bytes: 4 * 1024 * 1024)
+    package static let compactToken = InputLimit(purpose: "a JWE or JWS", bytes: 4 * 1024 * 1024)
     /// A payload to encrypt or sign: 3 MiB, so that its base64url encoding fits a 4 MiB token.
-    static let payload = InputLimit(purpose: "a payload", bytes: 3 * 1024 * 1024)
+    package static let payload = InputLimit(purpose: "a payload", bytes: 3 * 1024 * 1024)
     /// A JWK or PEM key file (an 8192-bit RSA JWK is about 6 KiB).
-    static let keyFile = InputLimit(purpose: "a key file", bytes: 64 * 1024)
+    package static let keyFile = InputLimit(purpose: "a key file", bytes: 64 * 1024)
     /// The settings file.
-    static let settingsFile = InputLimit(purpose: "a settings file", bytes: 64 * 1024)
+    package static let settingsFile = InputLimit(purpose: "a settings file", bytes: 64 * 1024)
 
     /// The limit for people: `4 MiB`, `64 KiB`, `256 bytes`.
-    var size: String {
+    package var size: String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
@@ -36,9 +42,9 @@ struct InputLimit: Sendable, Equatable {
 
 /// A read from standard input or a file that stops at an ``InputLimit``, so that `/dev/zero` or a huge
 /// file ends with a clear error instead of exhausting memory or never returning.
-enum InputReader {
+package enum InputReader {
     /// A failed read: what was read, and why it failed.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// More than the limit was offered.
         case tooLarge(InputLimit)
         /// The path names a directory.
@@ -54,7 +60,7 @@ enum InputReader {
     }
 
     /// Everything on standard input, up to `limit`.
-    static func standardInput(_ limit: InputLimit) throws(CLIError) -> Data {
+    package static func standardInput(_ limit: InputLimit) throws(CLIError) -> Data {
         do {
             return try readAll(descriptor: STDIN_FILENO, limit: limit)
         } catch {
@@ -63,7 +69,7 @@ enum InputReader {
     }
 
     /// One line of standard input without its line break (or everything up to end of input), up to `limit`.
-    static func standardInputLine(_ limit: InputLimit) throws(CLIError) -> String {
+    package static func standardInputLine(_ limit: InputLimit) throws(CLIError) -> String {
         var line = Data()
         var byte: UInt8 = 0
         while true {
@@ -86,7 +92,7 @@ enum InputReader {
     ///
     /// A regular file larger than the limit is refused by its size before anything is read (a sparse
     /// 4 GB file costs nothing); a device or pipe is read until the limit.
-    static func file(at path: String, limit: InputLimit) throws(Failure) -> Data? {
+    package static func file(at path: String, limit: InputLimit) throws(Failure) -> Data? {
         try contents(path, limit: limit, own: false)
     }
 
@@ -96,7 +102,7 @@ enum InputReader {
     /// The file is opened without following a symbolic link (a link is refused, so nothing it points at is
     /// read or changed), and a regular file others may read is narrowed to mode 0600 through its open
     /// descriptor, since it may hold the token.
-    static func ownFile(at path: String, limit: InputLimit) throws(Failure) -> Data? {
+    package static func ownFile(at path: String, limit: InputLimit) throws(Failure) -> Data? {
         try contents(path, limit: limit, own: true)
     }
 
@@ -122,7 +128,7 @@ enum InputReader {
     }
 
     /// A sentence for `failure` reading `source`, naming the limit when it was passed.
-    static func message(_ failure: Failure, source: String) -> String {
+    package static func message(_ failure: Failure, source: String) -> String {
         let subject = source.prefix(1).uppercased() + source.dropFirst()
         return switch failure {
         case .tooLarge(let limit):

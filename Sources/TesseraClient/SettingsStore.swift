@@ -11,12 +11,12 @@ import Foundation
 /// The folder is `$TESSERA_CONFIG_DIR`, else `$XDG_CONFIG_HOME/tessera`, else `~/.config/tessera`.
 /// The file is written atomically (a temporary file, then a rename) with mode 0600, since it holds the
 /// token. A file that cannot be read is an error naming the file, never silently replaced.
-struct SettingsStore: Sendable {
+package struct SettingsStore: Sendable {
     /// The settings file.
-    let fileURL: URL
+    package let fileURL: URL
 
     /// A store in the folder the environment names.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let folder: URL
         if let override = environment["TESSERA_CONFIG_DIR"], !override.isEmpty {
             folder = URL(fileURLWithPath: override, isDirectory: true)
@@ -35,7 +35,7 @@ struct SettingsStore: Sendable {
     /// that others may read (copied, or written by hand) is narrowed to mode 0600 first, since it may
     /// hold the token; a symbolic link is refused, so nothing it points at is changed. Every failure
     /// names the path, what is wrong and what to do.
-    func load() throws(CLIError) -> Settings {
+    package func load() throws(CLIError) -> Settings {
         let file: Data?
         do {
             file = try InputReader.ownFile(at: fileURL.path, limit: .settingsFile)
@@ -73,7 +73,7 @@ struct SettingsStore: Sendable {
     }
 
     /// Writes `settings` atomically with mode 0600, creating the folder (mode 0700) if needed.
-    func save(_ settings: Settings) throws(CLIError) {
+    package func save(_ settings: Settings) throws(CLIError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard var data = try? encoder.encode(settings) else {
@@ -113,7 +113,7 @@ struct SettingsStore: Sendable {
     /// the user's: it is renamed to `<name>.moved-<time>` next to it, never deleted.
     ///
     /// - Returns: one sentence for each thing moved aside, naming both paths.
-    func reset(now: Date = Date()) throws(CLIError) -> [String] {
+    package func reset(now: Date = Date()) throws(CLIError) -> [String] {
         var notes: [String] = []
         let folder = fileURL.deletingLastPathComponent().path
         var status = stat()
@@ -151,7 +151,7 @@ struct SettingsStore: Sendable {
     ///
     /// A stale file of that name is removed first and the new one is created exclusively, never
     /// through a symbolic link, so the token cannot be written somewhere else.
-    static func write(_ data: Data, to path: String) -> Bool {
+    package static func write(_ data: Data, to path: String) -> Bool {
         unlink(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }

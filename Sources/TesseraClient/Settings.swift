@@ -5,24 +5,37 @@ import Gr4vyClient
 ///
 /// Persisted by ``SettingsStore`` as JSON. Unset values fall back to their defaults: the emulator as
 /// the server and the SDK's 30-second timeout.
-struct Settings: Codable, Equatable, Sendable {
+package struct Settings: Codable, Equatable, Sendable {
     /// The gr4vy instance id; required for `sandbox`, `production` and URL servers.
-    var gr4vyId: String?
+    package var gr4vyId: String?
     /// The bearer token (shown masked).
-    var token: String?
+    package var token: String?
     /// The merchant account id sent as `x-gr4vy-merchant-account-id`.
-    var merchantId: String?
+    package var merchantId: String?
     /// `emulator`, `sandbox`, `production` or a URL.
-    var server: String?
+    package var server: String?
     /// The request timeout in seconds (at least 1).
-    var timeout: Double?
+    package var timeout: Double?
     /// A DS configuration document (JSON) whose directory servers tokenize adds to the emulator's.
-    var dsConfig: String?
+    package var dsConfig: String?
+
+    /// Settings with the values given, the rest unset.
+    package init(
+        gr4vyId: String? = nil, token: String? = nil, merchantId: String? = nil, server: String? = nil,
+        timeout: Double? = nil, dsConfig: String? = nil
+    ) {
+        self.gr4vyId = gr4vyId
+        self.token = token
+        self.merchantId = merchantId
+        self.server = server
+        self.timeout = timeout
+        self.dsConfig = dsConfig
+    }
 
     /// The gr4vy id the emulator answers to when none is set.
-    static let emulatorGr4vyId = "tessera"
+    package static let emulatorGr4vyId = "tessera"
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case gr4vyId = "gr4vy_id"
         case token
         case merchantId = "merchant_id"
@@ -31,7 +44,7 @@ struct Settings: Codable, Equatable, Sendable {
     }
 
     /// The server choice, `emulator` when unset; a failure when the saved value is not a valid server.
-    func serverChoice() throws(CLIError) -> ServerChoice {
+    package func serverChoice() throws(CLIError) -> ServerChoice {
         guard let server else { return .emulator }
         do {
             return try ServerChoice(parsing: server)
@@ -42,14 +55,20 @@ struct Settings: Codable, Equatable, Sendable {
         }
     }
 
+    /// A token reduced to its last four characters (none at all when it is short), as `tessera admin show` and the
+    /// Admin tab show it.
+    package static func mask(_ token: String) -> String {
+        token.count >= 16 ? "••••" + token.suffix(4) + " (\(token.count) characters)" : "•••• (set)"
+    }
+
     /// The timeout to use, the SDK default when unset.
-    var effectiveTimeout: TimeInterval {
+    package var effectiveTimeout: TimeInterval {
         timeout ?? Gr4vySetup.defaultTimeout
     }
 }
 
 /// Where the client sends its requests.
-enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
+package enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
     /// Tessera's emulator of the Gr4vy API, on this machine.
     case emulator
     /// Gr4vy's sandbox.
@@ -60,7 +79,7 @@ enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
     case url(URL)
 
     /// Parses `emulator`, `sandbox`, `production` or a URL, rejecting plain http to remote hosts.
-    init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         switch text.lowercased() {
         case "emulator": self = .emulator
         case "sandbox": self = .sandbox
@@ -75,7 +94,7 @@ enum ServerChoice: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The setting's spelling.
-    var description: String {
+    package var description: String {
         switch self {
         case .emulator: "emulator"
         case .sandbox: "sandbox"

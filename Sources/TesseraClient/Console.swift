@@ -16,35 +16,41 @@ import TesseraCore
 ///
 /// Every line written to standard error passes through ``Redactor/redact(message:)``, so an error
 /// that echoes an argument never shows a card number and never sends a terminal escape sequence.
-struct Console: Sendable {
+package struct Console: Sendable {
     /// Whether `--debug` (or `TESSERA_DEBUG=1`) asked for the SDK's redacted HTTP log on standard error.
-    var debug = false
+    package var debug = false
     /// Whether `--verbose` asked for the redacted response body of an API error.
-    var verbose = false
+    package var verbose = false
     /// What went wrong with standard output, shared by copies of this console.
-    let outputFault = OutputFault()
+    package let outputFault = OutputFault()
+
+    /// A console that writes the SDK's log when `debug` and API error bodies when `verbose`.
+    package init(debug: Bool = false, verbose: Bool = false) {
+        self.debug = debug
+        self.verbose = verbose
+    }
 
     /// Writes `text` and a newline to standard output.
-    func out(_ text: String) {
+    package func out(_ text: String) {
         outRaw(Data((text + "\n").utf8))
     }
 
     /// Writes `text` and a newline to standard error, with card numbers masked and control characters
     /// other than line breaks and tabs shown as escapes.
-    func err(_ text: String) {
+    package func err(_ text: String) {
         _ = Self.writeAll(Data((Self.redactor.redact(message: text) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes `text` as ``err(_:)`` does, in red (an error's line on a terminal): the escape codes go around
     /// the redacted text, so nothing typed can send one of its own.
-    func errInRed(_ text: String) {
+    package func errInRed(_ text: String) {
         let line = "\u{1B}[31m" + Self.redactor.redact(message: text) + "\u{1B}[0m\n"
         _ = Self.writeAll(Data(line.utf8), to: STDERR_FILENO)
     }
 
     /// Writes a live status line (a spinner frame) to standard error as is; callers check
     /// ``Terminal/showsSpinner`` first and pass only their own text.
-    func status(_ text: String) {
+    package func status(_ text: String) {
         _ = Self.writeAll(Data(text.utf8), to: STDERR_FILENO)
     }
 
@@ -52,7 +58,7 @@ struct Console: Sendable {
     private static let redactor = Redactor()
 
     /// Writes raw bytes to standard output (used for binary or pre-terminated output).
-    func outRaw(_ data: Data) {
+    package func outRaw(_ data: Data) {
         guard outputFault.code == nil else { return }
         let code = Self.writeAll(data, to: STDOUT_FILENO)
         if code != 0 { outputFault.record(code) }
@@ -79,16 +85,19 @@ struct Console: Sendable {
 }
 
 /// The first error a write to standard output met, shared between copies of a ``Console``.
-final class OutputFault: Sendable {
+package final class OutputFault: Sendable {
     private let first = Locked<Int32?>(nil)
 
+    /// No failure yet.
+    package init() {}
+
     /// The `errno` of the first failed write, or nil while every write succeeded.
-    var code: Int32? {
+    package var code: Int32? {
         first.value
     }
 
     /// Remembers `code` unless an earlier failure was remembered.
-    func record(_ code: Int32) {
+    package func record(_ code: Int32) {
         first.withLock { first in
             if first == nil { first = code }
         }

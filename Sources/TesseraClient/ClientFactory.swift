@@ -8,10 +8,10 @@ import Transport
 ///
 /// Gr4vy-id rules: `sandbox` and `production` build their host from the gr4vy id, so they need one; the
 /// emulator and a custom URL do not (the client is given ``Settings/emulatorGr4vyId`` as a placeholder).
-enum ClientFactory {
+package enum ClientFactory {
     /// The base URL the client uses for the in-process emulator. Its transport answers in this process, so
     /// the host is nominal: a `.localhost` name that says what it is in `--debug` logs.
-    static let emulatorURL = URL(string: "http://in-process-emulator.localhost")!
+    package static let emulatorURL = URL(string: "http://in-process-emulator.localhost")!
 
     /// A client for `settings`, logging redacted exchanges to standard error when `console.debug` is set.
     ///
@@ -22,7 +22,7 @@ enum ClientFactory {
     ///
     /// `environment` names the data folder of the emulator's state; `challengeClock`, when given, times the 3-D
     /// Secure challenge instead of the system clock (`tessera app --challenge-minute`), over the client's transport.
-    static func makeClient(
+    package static func makeClient(
         settings: Settings, console: Console, ephemeral: Bool? = nil, timeout: TimeInterval? = nil,
         threeDS: Gr4vyThreeDSConfiguration = Gr4vyThreeDSConfiguration(),
         environment: [String: String] = ProcessInfo.processInfo.environment, challengeClock: WallClock? = nil
@@ -79,7 +79,7 @@ enum ClientFactory {
     }
 
     /// The gr4vy id to use: the saved one, or the placeholder where the host does not depend on it.
-    static func gr4vyId(settings: Settings, choice: ServerChoice) throws -> String {
+    package static func gr4vyId(settings: Settings, choice: ServerChoice) throws -> String {
         if let id = settings.gr4vyId { return id }
         switch choice {
         case .emulator, .url: return Settings.emulatorGr4vyId
@@ -92,7 +92,7 @@ enum ClientFactory {
     /// The saved token; for the emulator with no token saved, a fresh development token (test-only key),
     /// so every command works on a fresh machine with no set-up.
     /// An in-memory emulator always gets a development token, never the saved one.
-    static func token(for settings: Settings, choice: ServerChoice, inMemory: Bool) throws -> String? {
+    package static func token(for settings: Settings, choice: ServerChoice, inMemory: Bool) throws -> String? {
         if !inMemory, let token = settings.token, !token.isEmpty { return token }
         guard choice == .emulator else { return settings.token }
         return try DevelopmentToken.make(now: Date(), id: UUID())
@@ -100,7 +100,7 @@ enum ClientFactory {
 
     /// The ``Gr4vyServer`` for `choice`: the emulator and a URL of your own stand in for the sandbox (its
     /// directory servers are the emulator's), reached through the session.
-    static func server(for choice: ServerChoice) -> Gr4vyServer {
+    package static func server(for choice: ServerChoice) -> Gr4vyServer {
         choice == .production ? .production : .sandbox
     }
 }

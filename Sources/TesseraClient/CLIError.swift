@@ -1,12 +1,12 @@
 /// An error that ends a `tessera` command with a message on stderr and a conventional exit status.
-enum CLIError: Error, Equatable {
+package enum CLIError: Error, Equatable {
     /// The command line was wrong: exit 64, followed by the usage line and a pointer to `--help`.
     case usage(String, commandPath: String)
     /// The command ran and failed: exit 1.
     case failure(String)
 
     /// The process exit status for this error.
-    var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .usage: ExitCode.usage
         case .failure: ExitCode.failure
@@ -15,13 +15,13 @@ enum CLIError: Error, Equatable {
 }
 
 /// Exit statuses of the `tessera` tool (sysexits-style).
-enum ExitCode {
+package enum ExitCode {
     /// The command did what was asked.
-    static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The command ran and failed.
-    static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command line was malformed (`EX_USAGE`).
-    static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// Standard output could not be written (`EX_IOERR`).
-    static let ioError: Int32 = 74
+    package static let ioError: Int32 = 74
 }

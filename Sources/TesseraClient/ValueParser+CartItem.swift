@@ -5,7 +5,7 @@ import TesseraCore
 extension ValueParser where Value == Gr4vyPaymentOptionCartItem {
     /// A cart item as a JSON object with the API's field names; an unknown field is refused, since a typo
     /// would otherwise be dropped silently.
-    static let cartItem = ValueParser(
+    package static let cartItem = ValueParser(
         expected: "a JSON object with the API's cart-item fields, at least \"name\", \"quantity\" and "
             + "\"unit_amount\", and no unknown field"
     ) { text in

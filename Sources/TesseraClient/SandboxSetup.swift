@@ -4,17 +4,17 @@ import Sandbox
 import TesseraCore
 
 /// Opens the emulator the way every `tessera` command does: the shared SQLite state, or memory.
-enum SandboxSetup {
+package enum SandboxSetup {
     /// The first storage failure the in-process emulator met during this command, as the sentence the
     /// command reports: the local state file's fault, never "the server failed".
-    static let localFault = Locked<String?>(nil)
+    package static let localFault = Locked<String?>(nil)
 
     /// The emulator over the default state file, or an in-memory store when `ephemeral`.
     ///
     /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
     /// that exist. With `debug`, storage failures are logged in full (SQL included) on standard error;
     /// they are never sent to API clients.
-    static func handler(
+    package static func handler(
         ephemeral: Bool, offerEphemeral: Bool, debug: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SandboxHandler {
@@ -39,7 +39,9 @@ enum SandboxSetup {
             }
             return handler
         } catch let error as JOSEError {
-            throw CLIError.failure("Cannot load the emulator's development key (\(ErrorReport(error).clause)).")
+            throw CLIError.failure(
+                "Cannot load the emulator's development key (\(error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description))."
+            )
         } catch {
             let fault = store.fault(for: error)
             if debug { console.err("debug: \(fault.diagnostic)") }

@@ -2,7 +2,7 @@ import Foundation
 import Gr4vyClient
 
 /// A key of `tessera admin set|unset`, with the validation of its values.
-enum SettingsKey: String, CaseIterable, Sendable {
+package enum SettingsKey: String, CaseIterable, Sendable {
     case gr4vyId = "gr4vy-id"
     case token
     case merchantId = "merchant-id"
@@ -11,11 +11,11 @@ enum SettingsKey: String, CaseIterable, Sendable {
     case dsConfig = "ds-config"
 
     /// The keys, for messages: `gr4vy-id, token, merchant-id, server, timeout, ds-config`.
-    static let list = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let list = allCases.map(\.rawValue).joined(separator: ", ")
 
     /// The longest value accepted, in UTF-8 bytes: a token as ``InputLimit/token`` reads it, an id 255
     /// bytes, a server URL 2,048 bytes.
-    var maximumBytes: Int {
+    package var maximumBytes: Int {
         switch self {
         case .token: InputLimit.token.bytes
         case .server: 2048
@@ -25,7 +25,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
     }
 
     /// Stores `value` in `settings`, or throws a usage message saying what is expected.
-    func set(_ value: String, in settings: inout Settings) throws(SettingsValueError) {
+    package func set(_ value: String, in settings: inout Settings) throws(SettingsValueError) {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.utf8.count <= maximumBytes else {
             throw SettingsValueError(
@@ -94,7 +94,7 @@ enum SettingsKey: String, CaseIterable, Sendable {
     }
 
     /// Removes the value from `settings`.
-    func unset(in settings: inout Settings) {
+    package func unset(in settings: inout Settings) {
         switch self {
         case .gr4vyId: settings.gr4vyId = nil
         case .token: settings.token = nil
@@ -107,11 +107,11 @@ enum SettingsKey: String, CaseIterable, Sendable {
 }
 
 /// A value that a settings key does not accept.
-struct SettingsValueError: Error {
+package struct SettingsValueError: Error {
     /// What is wrong and what is expected.
-    let message: String
+    package let message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

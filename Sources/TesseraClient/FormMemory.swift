@@ -10,24 +10,27 @@ import TesseraCore
 /// The fields each endpoint command last sent, kept in `forms.json` beside the settings (mode 0600).
 ///
 /// The file maps a command (`payment-options`) to its options' words (`"--currency": ["USD"]`). It never
-/// holds a card number or a CVC: secret options and flags are not kept, and ``isStorable(_:)`` refuses any
+/// holds a card number or a CVC: secret options are not kept, and ``isStorable(_:)`` refuses any
 /// value with a run of 12 or more digits. A file that cannot be read is reported with its path and never
 /// overwritten; `--reset` on the command or `tessera admin reset` removes it.
-struct FormMemory: Sendable {
+package struct FormMemory: Sendable {
     /// Each command's remembered option words, by command path without `tessera `.
-    typealias Forms = [String: [String: [String]]]
+    package typealias Forms = [String: [String: [String]]]
+
+    /// What a remembered flag (a ticked checkbox) is kept as: `"--dark": ["on"]`, what a browser posts for one.
+    package static let flagValue = "on"
 
     /// The remembered-forms file.
-    let fileURL: URL
+    package let fileURL: URL
 
     /// The store in the configuration folder the environment names (see ``SettingsStore``).
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         fileURL = SettingsStore(environment: environment).fileURL.deletingLastPathComponent()
             .appendingPathComponent("forms.json")
     }
 
     /// The remembered forms; empty when no file exists yet.
-    func load() throws(CLIError) -> Forms {
+    package func load() throws(CLIError) -> Forms {
         let data: Data?
         do {
             data = try InputReader.ownFile(at: fileURL.path, limit: .settingsFile)
@@ -49,10 +52,10 @@ struct FormMemory: Sendable {
     }
 
     /// What to do about a file that cannot be used.
-    static let repair = "Run the command with --reset, or 'tessera admin reset', to start it afresh."
+    package static let repair = "Run the command with --reset, or 'tessera admin reset', to start it afresh."
 
     /// Writes `forms` atomically with mode 0600, creating the folder (mode 0700) if needed.
-    func save(_ forms: Forms) throws(CLIError) {
+    package func save(_ forms: Forms) throws(CLIError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(forms) else { throw .failure("Cannot encode the remembered forms.") }
@@ -71,13 +74,13 @@ struct FormMemory: Sendable {
 
     /// Deletes the file; true when there was one.
     @discardableResult
-    func remove() -> Bool {
+    package func remove() -> Bool {
         unlink(fileURL.path) == 0
     }
 
     /// Whether `value` may be written to disk: no run of 12 or more digits (the shortest card numbers),
     /// whatever option carries it.
-    static func isStorable(_ value: String) -> Bool {
+    package static func isStorable(_ value: String) -> Bool {
         var run = 0
         for character in value {
             run = character.isASCIIDigit ? run + 1 : 0

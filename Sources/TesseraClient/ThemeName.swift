@@ -1,14 +1,14 @@
 import Gr4vyClient
 
 /// The sample themes by their CLI names (`--theme`).
-enum ThemeName: String, CaseIterable, Sendable {
+package enum ThemeName: String, CaseIterable, Sendable {
     case none
     case redBlue = "red-blue"
     case orangePurple = "orange-purple"
     case greenYellow = "green-yellow"
 
     /// The theme's light and dark customizations; nil for no theme, as the sample app's "No Theme".
-    var customization: Gr4vyThreeDSUiCustomizationMap? {
+    package var customization: Gr4vyThreeDSUiCustomizationMap? {
         switch self {
         case .none: nil
         case .redBlue: .redBlue
