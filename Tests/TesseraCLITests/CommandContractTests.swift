@@ -27,6 +27,10 @@ import Testing
         "tessera sandbox key": [],
         "tessera sandbox provider-key": ["--reveal"],
         "tessera sandbox webhooks": ["--limit", "5"],
+        "tessera sandbox listen": [
+            "--emulator", "http://127.0.0.1:9", "--forward-to", "http://localhost:4242/hook", "--forward-timeout", "2",
+            "--merchant-account-id", "default", "--json",
+        ],
         "tessera admin show": [],
         "tessera admin set": ["timeout", "5"],
         "tessera admin unset": ["timeout"],

@@ -8,9 +8,9 @@ import Foundation
 /// `*.localhost`), with no user or password in it. Refused: anything else, and a loopback URL on the
 /// port the emulator itself is served on (``SandboxHandler/servedPort``), which would make every
 /// delivery a request to the emulator and a new event — a loop.
-enum WebhookURLCheck {
+package enum WebhookURLCheck {
     /// Why `text` cannot be a subscription's URL, or nil when it can; `servedPort` is the emulator's own.
-    static func problem(_ text: String, servedPort: Int?) -> String? {
+    package static func problem(_ text: String, servedPort: Int?) -> String? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(),
             !host.isEmpty
         else {

@@ -18,6 +18,16 @@ struct CardImageCommand: ParsableCommand {
             The preview is the checkout's dynamic card image: the brand's colours, the number grouped by the \
             brand, placeholders for what is missing, the back when the CVC has focus (not for American Express). \
             The number is masked to its last four digits unless --reveal is given.
+            The look is set by the options of seed 000's configuration table, each the \
+            DynamicCardImageComponentConfig property of the same name in kebab-case (cardNumberText is \
+            --card-number-text, bankNameTextStyling is --bank-name-text-styling). A styling is a list of its \
+            Swift properties in kebab-case: --text-styling color=#1a1a1a,font-size=18,font-weight=bold,\
+            opacity=0.9,text-case=uppercase (weights regular, medium, semibold, bold; sizes 1-200; opacities \
+            0-1) and --highlight-field-styling color=white,background-color=#000000,border-color=gold,\
+            border-width=2,background-opacity=0.3 (border 0-16). Colours are #RGB, #RRGGBB, #RRGGBBAA or a \
+            name such as white. The bank name shows once six digits are typed.
+            Example: tessera card image --number 4242424242424242 --focus name --card-holder-name-text 'YOUR NAME' \
+            --text-styling color=black --front-dynamic-card-image-background front.png -o card.svg
             """
     )
 
@@ -55,6 +65,7 @@ struct CardImageCommand: ParsableCommand {
     var format: Format = .svg
     @Option("-o", "--output", valueName: "file", help: "Write to this file instead of stdout.", parser: .nonEmpty)
     var output: String?
+    @OptionGroup var look: CardImageConfigOptions
 
     func run(on console: Console) async throws {
         try await draw(on: console)
@@ -64,10 +75,16 @@ struct CardImageCommand: ParsableCommand {
     private func draw(on console: Console) throws {
         let request = CardImageRequest(
             number: number, expiry: expiry, name: name, cvc: cvc, focus: focus, mask: !reveal,
-            localization: locale)
+            localization: locale, imageConfig: try look.config(), bankName: look.bankName)
         let text: String
         do {
-            let scene = try request.scene()
+            let scene: Scene
+            do {
+                scene = try request.scene()
+            } catch CheckoutError.invalidStyling(let property, let reason) {
+                throw ValidationError(
+                    "\(CardImageStyling.optionWords(for: property)) \(reason); give a value in range.")
+            }
             switch format {
             case .svg:
                 text = try SVGRenderer().render(scene)
@@ -77,6 +94,8 @@ struct CardImageCommand: ParsableCommand {
                 let color = output == nil ? terminal.colorsStdout : !terminal.colorForbidden
                 text = ANSIRenderer(useColor: color).render(scene)
             }
+        } catch let error as ValidationError {
+            throw error
         } catch {
             throw CLIError.failure("Cannot draw the card preview: \(ErrorReport(error).clause)")
         }

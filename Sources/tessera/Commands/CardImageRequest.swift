@@ -2,6 +2,7 @@ import Checkout
 import Drawing
 
 /// The details `tessera card image` draws, and the card preview they describe.
+@MainActor
 struct CardImageRequest {
     let number: String?
     let expiry: String?
@@ -11,12 +12,18 @@ struct CardImageRequest {
     /// Whether the number shows only its last four digits.
     let mask: Bool
     let localization: CheckoutLocalization
+    /// The look: placeholders, backgrounds and stylings (its `maskCardNumber` is set from ``mask``).
+    let imageConfig: DynamicCardImageComponentConfig
+    /// The bank name to draw, instead of the test BIN issuers' lookup, or nil.
+    let bankName: String?
 
     /// The card preview after typing the details into linked fields and focusing the chosen one.
     @MainActor
     func scene() throws -> Scene {
-        let checkout = Checkout(environment: CheckoutEnvironment(localization: localization))
-        var imageConfig = DynamicCardImageComponentConfig()
+        var environment = CheckoutEnvironment(localization: localization)
+        if let bankName { environment.bankNameLookup = { _ in bankName } }
+        let checkout = Checkout(environment: environment)
+        var imageConfig = imageConfig
         imageConfig.maskCardNumber = mask
         let image = try checkout.create(.dynamicCardImage, componentConfig: imageConfig) as! DynamicCardImageComponent
         let config = NewCardComponentConfig(dynamicCardImageComponent: image)

@@ -18,7 +18,8 @@ enum CheckoutSessionCommand {
             discussion: """
                 The session is created where the settings point ('tessera admin show'): by default the emulator \
                 on this machine, whose state every tessera run shares. --buyer-external-identifier sends the \
-                buyer's details inline (the API's guest buyer); the request has no buyer id.
+                buyer's details inline (the API's guest buyer); the request has no buyer id (Gr4vy's CheckoutSessionUpdate \
+                schema has none): give a stored buyer's id to 'tessera transaction create --buyer-id'.
                 """
         )
 

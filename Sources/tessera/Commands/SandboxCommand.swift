@@ -10,6 +10,8 @@ enum SandboxCommand {
             $TESSERA_DATA_DIR/sandbox.sqlite (else $XDG_DATA_HOME/tessera/, else ~/.local/share/tessera/), \
             shared by every tessera run.
             """,
-        subcommands: [Serve.spec, Token.spec, Key.spec, ProviderKey.spec, SandboxWebhooksCommand.spec]
+        subcommands: [
+            Serve.spec, Token.spec, Key.spec, ProviderKey.spec, SandboxWebhooksCommand.spec, SandboxListenCommand.spec,
+        ]
     )
 }
