@@ -49,22 +49,27 @@ struct CardSceneBuilder {
                         .cardNumber, number.text, at: CardLayout.number.at, maxWidth: CardLayout.number.maxWidth,
                         placeholder: number.isPlaceholder)
                 ]))
+        // A stored card does not know its holder's name, so it draws none rather than a placeholder.
+        if !(state.isStored && state.holderName.isEmpty) { nodes.append(holderElement(state)) }
+        nodes.append(expiryElement(state))
+        return nodes
+    }
+
+    private func holderElement(_ state: CardPreviewState) -> Node {
+        let localization = appearance.localization
         // A card number typed into the name field is hidden as the number field's own digits are.
         let holderName =
             appearance.masksNumber ? CardMasking.hidingCardNumbers(in: state.holderName) : state.holderName
         let name =
             holderName.isEmpty ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : holderName
-        nodes.append(
-            element(
-                "cardholder-name", label: localization.holderLabel(holderName), highlighted: state.focus == .name,
-                frame: CardLayout.holder.frame,
-                texts: [
-                    text(
-                        .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
-                        placeholder: state.holderName.isEmpty)
-                ]))
-        nodes.append(expiryElement(state))
-        return nodes
+        return element(
+            "cardholder-name", label: localization.holderLabel(holderName), highlighted: state.focus == .name,
+            frame: CardLayout.holder.frame,
+            texts: [
+                text(
+                    .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
+                    placeholder: state.holderName.isEmpty)
+            ])
     }
 
     private func back(_ state: CardPreviewState) -> [Node] {
