@@ -5,8 +5,10 @@ extension WalletPages {
     /// The details view: the card drawn from Checkout's card scene, its facts in words (MM/YY dates, key type,
     /// scheme and payment types, a co-badged card's second scheme), the confirmation of a payment just made
     /// (amount and transaction id, read back from the card's history), the actions its state allows and the
-    /// issuer's images with captions.
-    func detailsView(_ id: String, notice: WalletNotice?, transactionID: String? = nil) async throws -> HTML {
+    /// issuer's images with captions. `payProblem` (a refused amount) is shown above the actions, the amount marked.
+    func detailsView(
+        _ id: String, notice: WalletNotice?, transactionID: String? = nil, payProblem: String? = nil
+    ) async throws -> HTML {
         _ = try? await manager.synchronize()
         let card = try await card(id)
         let state = try await card.state
@@ -56,7 +58,10 @@ extension WalletPages {
         return HTML.element("p", [:], HTML.element("a", ["href": "/wallet"], "← All cards"))
             + HTML.element("h1", ["data-state": "\(state)"], title) + noticeBox(notice)
             + (await confirmation(of: transactionID, on: id)) + face + table
-            + actions(id, state: state, isDefault: isDefault) + issuerImages(id, available, issuer: metadata.issuerName)
+            + (payProblem.map {
+                HTML.element("p", ["class": "problem", "role": "alert", "id": "amount-problem"], HTML.text($0))
+            } ?? "") + actions(id, state: state, isDefault: isDefault, payProblem: payProblem != nil)
+            + issuerImages(id, available, issuer: metadata.issuerName)
     }
 
     /// The payment `transactionID` of card `id` as one sentence naming its amount and id, when the card's
@@ -92,7 +97,7 @@ extension WalletPages {
         return HTML.element("h2", [:], "Images from the issuer") + HTML.element("div", ["class": "arts"], figures)
     }
 
-    private func actions(_ id: String, state: DigitalCard.State, isDefault: Bool) -> HTML {
+    private func actions(_ id: String, state: DigitalCard.State, isDefault: Bool, payProblem: Bool) -> HTML {
         func button(_ action: String, _ label: StaticString, extra: HTML = "") -> HTML {
             HTML.element(
                 "form", ["method": "post", "action": "/wallet/cards/\(id)/\(action)", "class": "inline"],
@@ -103,7 +108,7 @@ extension WalletPages {
         var buttons: [HTML] = []
         switch state {
         case .active:
-            buttons.append(button("pay", "Pay", extra: payFields))
+            buttons.append(button("pay", "Pay", extra: payFields(refused: payProblem)))
             buttons.append(
                 button(
                     "replenish", "Replenish keys",
@@ -129,8 +134,8 @@ extension WalletPages {
         return HTML.element("div", ["class": "actions"], HTML.join(buttons) + issuerForm)
     }
 
-    /// The Pay form's labelled amount, in major units, and its currency.
-    private var payFields: HTML {
+    /// The Pay form's labelled amount, in major units, and its currency; a `refused` amount is marked.
+    private func payFields(refused: Bool) -> HTML {
         let currencies = HTML.join(
             WalletWording.currencies.map { HTML.element("option", ["value": $0.code], HTML.escape($0.code)) })
         return HTML.element("label", ["for": "amount"], "Amount")
@@ -138,7 +143,8 @@ extension WalletPages {
                 "input",
                 [
                     "id": "amount", "name": "amount", "value": "10.00", "inputmode": "decimal", "size": "8",
-                    "maxlength": "12",
+                    "maxlength": "12", "aria-invalid": refused ? "true" : nil,
+                    "aria-describedby": refused ? "amount-problem" : nil, "autofocus": refused ? "" : nil,
                 ])
             + HTML.element("select", ["id": "currency", "name": "currency", "aria-label": "Currency"], currencies)
     }

@@ -127,10 +127,11 @@ struct WalletPages: AppRoutes {
         case "pay":
             guard let currency = form["currency"], WalletWording.currencies.contains(where: { $0.code == currency })
             else {
-                throw AppRequestError.invalid("Choose one of the currencies the Pay form offers.")
+                return try await refusedPayment(id, "Choose one of the currencies the Pay form offers.")
             }
             guard let amount = WalletWording.minorUnits(form["amount"] ?? "", currency: currency) else {
-                throw AppRequestError.invalid(
+                return try await refusedPayment(
+                    id,
                     "Type the amount as a number like 10.00, from \(WalletWording.money(1, currency)) to "
                         + "\(WalletWording.money(WalletWording.largestAmount(currency), currency)).")
             }
@@ -178,6 +179,11 @@ struct WalletPages: AppRoutes {
         default:
             return AppResponse.notFound()
         }
+    }
+
+    /// The card's page again with `sentence` above its actions and the amount field marked (400).
+    private func refusedPayment(_ id: String, _ sentence: String) async throws -> HTTPResponse {
+        page("Card", try await detailsView(id, notice: nil, payProblem: sentence), status: 400)
     }
 
     /// An error as one sentence: the SDK's own description.

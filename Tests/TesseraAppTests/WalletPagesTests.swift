@@ -100,6 +100,8 @@ import Transport
         #expect(
             page.contains("Type the amount as a number like 10.00") || page.contains("Choose one of the currencies"))
         #expect(!page.contains("<script>") && !page.contains("9999999999"))
+        #expect(page.contains(#"maxlength="12" aria-invalid="true" aria-describedby="amount-problem" autofocus>"#))
+        #expect(page.contains(#"<p class="problem" role="alert" id="amount-problem">"#))
     }
 
     @Test func aWrongCodeOffersTheCodeFieldAgain() async throws {
