@@ -49,6 +49,19 @@ import Testing
         #expect(texts(image).contains("01/31"))
     }
 
+    @Test func theIssuersNameEndsBeforeCoBadgedMarks() throws {
+        let image = StoredCardImage(
+            brandID: "visa", schemeNames: ["Visa", "Cartes Bancaires"], lastDigits: "1001",
+            issuerName: "Banque Tessera de la Côte d'Azur")
+        let scene = image.buildContent()
+        let bank = try #require(scene.labelledGroups.first { $0.identifier == "bank-name" })
+        let marks = try #require(scene.labelledGroups.first { $0.identifier == "brand" })
+        let name = try #require(Node.group(bank).texts.first)
+        let end = name.position.x + TextMetrics.width(of: name.displayed, font: name.font)
+        #expect(name.displayed.hasSuffix("…"))
+        #expect(end < CardSceneBuilder.leftEdge(of: [.group(marks)]))
+    }
+
     @Test(arguments: [
         ("44<b>44", "•••• •••• •••• 4444"), ("12345", "•••• •••• •••1 2345"),
         ("4242424242424242", "•••• •••• •••2 4242"),
