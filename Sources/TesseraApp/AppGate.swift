@@ -30,6 +30,7 @@ struct AppGate: Sendable {
             return .answer(AppResponse.refusal("This address is not the app's; open the URL 'tessera app' printed."))
         }
         let method = request.method.rawValue
+        if access == .asset, method == "GET" || method == "HEAD" { return .pass }
         if access == .challengeForm, method == "POST", Self.isChallengeFormPost(request.path) {
             // The ACS form in its sandboxed frame has an opaque origin and no cookie; the secret in its path
             // (checked by the handler) stands for both.

@@ -29,7 +29,9 @@ struct AppHandler: HTTPHandler {
         self.payment = payment
         var table = Router<AppRoute>()
         for (path, asset) in resources.assets.sorted(by: { $0.key < $1.key }) {
-            table.add(.get, path) { _, _ in AppResponse.make(type: asset.type, body: asset.data, cache: true) }
+            table.add(.get, path, access: .asset) { _, _ in
+                AppResponse.make(type: asset.type, body: asset.data, cache: true)
+            }
         }
         addRoutes(to: &table)
         wallet?.addRoutes(to: &table)

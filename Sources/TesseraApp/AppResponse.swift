@@ -50,9 +50,16 @@ enum AppResponse {
         return response
     }
 
-    /// A 403 with a one-sentence reason, as plain text (nothing of the request echoed).
+    /// A 403 page in the app's look with a one-sentence reason (nothing of the request echoed) and how to get a
+    /// fresh URL: run `tessera app` and open the URL it prints.
     static func refusal(_ reason: String) -> HTTPResponse {
-        make(status: 403, type: "text/plain; charset=utf-8", body: Data((reason + "\n").utf8))
+        standalone(
+            status: 403, heading: "The app refused this request", sentence: reason,
+            next: HTML.element(
+                "p", [:],
+                "To open the app, run " + HTML.element("code", [:], "tessera app")
+                    + " in a terminal and open the URL it prints. Each launch has a token of its own, so a URL or a "
+                    + "tab from an earlier launch no longer opens it."))
     }
 
     /// A 405 with the methods the page answers in `Allow`.
@@ -63,8 +70,28 @@ enum AppResponse {
         return response
     }
 
-    /// A 404 page.
+    /// The app's 404 page, in its look, with the way back to the start page.
     static func notFound() -> HTTPResponse {
-        make(status: 404, type: "text/plain; charset=utf-8", body: Data("No such page in the app.\n".utf8))
+        standalone(
+            status: 404, heading: "Page not found", sentence: "No such page in the app.",
+            next: HTML.element("p", [:], HTML.element("a", ["href": "/", "class": "button"], "Go to the start page")))
+    }
+
+    /// A page of its own in the app's look (its stylesheet and bar, which load without the token), for answers
+    /// given before a tab's page is known: the refusal and the 404.
+    private static func standalone(status: Int, heading: String, sentence: String, next: HTML) -> HTTPResponse {
+        let head: HTML =
+            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + HTML.escape(heading)
+            + " · Tessera</title><link rel=\"icon\" href=\"data:,\"><link rel=\"stylesheet\" href=\"/static/app.css\">"
+            + "</head>"
+        let body =
+            HTML.element("header", ["class": "bar"], HTML.element("span", ["class": "brand"], "Tessera"))
+            + HTML.element(
+                "main", ["class": "error-page", "data-status": String(status)],
+                HTML.element("p", ["class": "status-code"], HTML.escape(String(status)))
+                    + HTML.element("h1", [:], HTML.escape(heading))
+                    + HTML.element("p", ["class": "lead"], HTML.escape(sentence)) + next)
+        return page(head + HTML.element("body", [:], body) + "</html>", status: status)
     }
 }

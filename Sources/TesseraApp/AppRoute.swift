@@ -11,6 +11,9 @@ struct AppRoute: Sendable {
         /// The ACS HTML form in its sandboxed frame, which has an opaque origin and no cookie: the secret in
         /// its path (checked by the route) stands for both.
         case challengeForm
+        /// One of the app's own files (stylesheet, script, image), which holds nothing secret: the Host check
+        /// only, so that the refusal and 404 pages are styled before the token is given.
+        case asset
     }
 
     typealias Action = @Sendable (HTTPRequest, RouteParameters) async -> HTTPResponse

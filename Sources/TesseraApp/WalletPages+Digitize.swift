@@ -77,8 +77,9 @@ extension WalletPages {
         }
     }
 
-    /// The ID&V page of an inactive card: the methods to choose from, then the code field and the emulated inbox.
-    func activationView(_ id: String) async throws -> HTML {
+    /// The ID&V page of an inactive card: the methods to choose from, then the code field and the emulated inbox;
+    /// `problem` (a wrong code) is shown above the code field, which is offered again.
+    func activationView(_ id: String, problem: String? = nil) async throws -> HTML {
         let card = try await card(id)
         guard let session = try await card.pendingActivationSession else {
             throw AppRequestError.invalid("This card is not waiting for activation.")
@@ -116,13 +117,17 @@ extension WalletPages {
                                 + HTML.element("code", ["id": "otp-code"], HTML.escape(sent.code))))
                 + HTML.element(
                     "form", ["method": "post", "action": "/wallet/cards/\(id)/activate", "class": "stack"],
-                    HTML.element(
-                        "label", ["for": "otp"], "One-time code")
+                    (problem.map {
+                        HTML.element("p", ["class": "problem", "role": "alert", "id": "otp-problem"], HTML.text($0))
+                    } ?? "")
+                        + HTML.element("label", ["for": "otp"], "One-time code")
                         + HTML.void(
                             "input",
                             [
                                 "id": "otp", "name": "otp", "inputmode": "numeric", "autocomplete": "one-time-code",
-                                "required": "",
+                                "required": "", "maxlength": "12", "aria-invalid": problem == nil ? nil : "true",
+                                "aria-describedby": problem == nil ? nil : "otp-problem",
+                                "autofocus": problem == nil ? nil : "",
                             ])
                         + HTML.element("button", ["type": "submit", "class": "primary"], "Activate"))
         }

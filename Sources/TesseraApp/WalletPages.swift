@@ -1,4 +1,6 @@
+import Checkout
 import DigitalWallet
+import Drawing
 import Foundation
 import TesseraCore
 import Transport
@@ -23,13 +25,21 @@ struct WalletPages: AppRoutes {
             await answer { try await accept(pendingID: parameters["pending"]) }
         }
         table.add(.get, "/wallet/cards/{id}") { request, parameters in
-            await answer { page("Card", try await detailsView(parameters["id"], notice: Self.notice(request))) }
+            await answer {
+                let transaction = request.queryItems.first { $0.name == "transaction" }?.value
+                return page(
+                    "Card",
+                    try await detailsView(parameters["id"], notice: Self.notice(request), transactionID: transaction))
+            }
+        }
+        table.add(.get, "/wallet/cards/{id}/image") { _, parameters in
+            await answer { try await image(parameters["id"]) }
         }
         table.add(.get, "/wallet/cards/{id}/art/{type}") { _, parameters in
             await answer { try await art(parameters["id"], type: parameters["type"]) }
         }
         table.add(.get, "/wallet/cards/{id}/activate") { _, parameters in
-            await answer { page("Activate card", try await activationView(parameters["id"])) }
+            await answer { page("Verify the card", try await activationView(parameters["id"])) }
         }
         table.add(.post, "/wallet/cards/{id}/activate") { request, parameters in
             await answer { try await act("activate", on: parameters["id"], form: FormBody(request.body)) }
@@ -87,6 +97,18 @@ struct WalletPages: AppRoutes {
         return AppResponse.make(type: media, body: bitmap.data, cache: true)
     }
 
+    /// The card `id` drawn from Checkout's card scene, as an SVG document.
+    private func image(_ id: String) async throws -> HTTPResponse {
+        let card = try await card(id)
+        let metadata = try await card.cardMetadata
+        let details = try await card.details
+        let scene = WalletWording.image(
+            schemes: [details.scheme, details.auxiliaryScheme].compactMap { $0 }, lastDigits: metadata.panLastDigits,
+            expiry: metadata.panExpiry, issuer: metadata.issuerName
+        ).buildContent()
+        return AppResponse.make(type: "image/svg+xml", body: Data(try SVGRenderer().render(scene).utf8))
+    }
+
     /// Suspend, resume, delete, make default, replenish, pay, select an ID&V method, activate, or an issuer action.
     private func act(_ action: String, on id: String, form: FormBody) async throws -> HTTPResponse {
         let card = try await card(id)
@@ -103,13 +125,21 @@ struct WalletPages: AppRoutes {
                 digitalCardID: id, isForced: form["force"] != nil)
             return AppResponse.redirect(to: back + "?done=replenished")
         case "pay":
-            let amount = Int(form["amount"] ?? "1000") ?? -1
-            guard (1...99_999_999).contains(amount) else {
-                throw AppRequestError.invalid("The amount is a whole number of minor units from 1 to 99999999.")
+            guard let currency = form["currency"], WalletWording.currencies.contains(where: { $0.code == currency })
+            else {
+                return try await refusedPayment(id, "Choose one of the currencies the Pay form offers.")
+            }
+            guard let amount = WalletWording.minorUnits(form["amount"] ?? "", currency: currency) else {
+                return try await refusedPayment(
+                    id,
+                    "Type the amount as a number like 10.00, from \(WalletWording.money(1, currency)) to "
+                        + "\(WalletWording.money(WalletWording.largestAmount(currency), currency)).")
             }
             let result = try await ContactlessPaymentSession(wallet: wallet).startPayment(
-                withDigitalCardID: id, amount: amount, currencyCode: "EUR")
-            return AppResponse.redirect(to: back + (result.approved ? "?done=paid" : "?done=declined"))
+                withDigitalCardID: id, amount: amount, currencyCode: currency)
+            let done = result.earlierAttemptDate != nil ? "repeated" : result.approved ? "paid" : "declined"
+            let transaction = result.transactionID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            return AppResponse.redirect(to: back + "?done=\(done)&transaction=\(transaction)")
         case "idv":
             guard let session = try await card.pendingActivationSession, let method = form["method"] else {
                 throw AppRequestError.invalid("Choose how to receive the code; only an inactive card asks for one.")
@@ -120,10 +150,20 @@ struct WalletPages: AppRoutes {
             guard let session = try await card.pendingActivationSession else {
                 throw AppRequestError.invalid("This card is not waiting for activation.")
             }
-            guard let code = form["otp"], code.count <= 12, code.allSatisfy(\.isASCIIDigit) else {
-                throw AppRequestError.invalid("Type the digits of the code the issuer sent.")
+            guard let code = form["otp"], (1...12).contains(code.count), code.allSatisfy(\.isASCIIDigit) else {
+                return page(
+                    "Verify the card",
+                    try await activationView(id, problem: "Type the digits of the code the issuer sent."), status: 422)
             }
-            try await session.activate(withOTP: code)
+            do {
+                try await session.activate(withOTP: code)
+            } catch DigitizationError.incorrectOTP {
+                // The card still waits for its code: the same page again, with the code field, to try once more.
+                return page(
+                    "Verify the card",
+                    try await activationView(id, problem: DigitizationError.incorrectOTP.description),
+                    status: 422)
+            }
             return AppResponse.redirect(to: back + "?done=activated")
         case "issuer":
             guard let chosen = form["action"], issuer.issuerActions.contains(chosen) else {
@@ -141,6 +181,11 @@ struct WalletPages: AppRoutes {
         }
     }
 
+    /// The card's page again with `sentence` above its actions and the amount field marked (400).
+    private func refusedPayment(_ id: String, _ sentence: String) async throws -> HTTPResponse {
+        page("Card", try await detailsView(id, notice: nil, payProblem: sentence), status: 400)
+    }
+
     /// An error as one sentence: the SDK's own description.
     static func sentence(_ error: any Error) -> String {
         let text = "\(error)"
@@ -150,7 +195,8 @@ struct WalletPages: AppRoutes {
 
 /// The one-line confirmations a redirect asks a page to show (a fixed list: nothing from the URL is echoed).
 enum WalletNotice: String {
-    case added, activated, suspended, resumed, deleted, `default`, replenished, paid, declined, issuer, pending
+    case added, activated, suspended, resumed, deleted, `default`, replenished, paid, declined, repeated, issuer
+    case pending
 
     var text: String {
         switch self {
@@ -163,6 +209,7 @@ enum WalletNotice: String {
         case .replenished: "The payment keys were replenished."
         case .paid: "The payment was approved; one payment key was used."
         case .declined: "The payment was declined."
+        case .repeated: "This payment was made moments ago; here is its outcome, and nothing was charged again."
         case .issuer: "The issuer's change reached the wallet."
         case .pending: "The card was approved with ID&V: verify it to activate it."
         }

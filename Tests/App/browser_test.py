@@ -46,6 +46,25 @@ def settles(assertion, what):
         check(False, f"{what}: {str(error).splitlines()[0]}")
 
 
+ACCESSIBLE_NAMES = """() => [...document.querySelectorAll("input:not([type=hidden]), select, textarea")]
+  .filter((e) => {
+    const labelled = (e.labels && [...e.labels].some((l) => l.textContent.trim()))
+      || (e.getAttribute("aria-label") || "").trim()
+      || (e.getAttribute("aria-labelledby") || "").split(/\\s+/).some((id) => id && document.getElementById(id)?.textContent.trim())
+      || (e.getAttribute("title") || "").trim();
+    return !labelled;
+  })
+  .map((e) => e.outerHTML.slice(0, 80))"""
+
+
+def accessible(page, what):
+    """Every input, menu and text area of the page has an accessible name, and every image alt text."""
+    unnamed = page.evaluate(ACCESSIBLE_NAMES)
+    check(not unnamed, f"{what}: every input has an accessible name {unnamed[:2]}")
+    missing = page.evaluate("() => [...document.images].filter((i) => !i.hasAttribute('alt')).map((i) => i.outerHTML.slice(0, 80))")
+    check(not missing, f"{what}: every image has alt text {missing[:2]}")
+
+
 def start_app(binary, data_dir, log, options=()):
     env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"), NO_COLOR="1")
     process = subprocess.Popen(
@@ -70,14 +89,29 @@ def raw(port, method, path, headers=None, body=None):
 
 def security(binary, data_dir, port, token):
     host = {"Host": f"127.0.0.1:{port}"}
-    status, _, _ = raw(port, "GET", "/checkout", host)
+    status, headers, body = raw(port, "GET", "/checkout", host)
     check(status == 403, "a request without the token is refused (403)")
+    check(
+        headers.get("Content-Type", "").startswith("text/html") and b'href="/static/app.css"' in body
+        and b"<code>tessera app</code>" in body,
+        "the 403 is a page in the app's look that says to run 'tessera app' for a fresh URL",
+    )
+    status, headers, _ = raw(port, "GET", "/static/app.css", host)
+    check(status == 200 and headers.get("Content-Type", "").startswith("text/css"), "the stylesheet loads without the token, so the 403 page is styled")
+    status, _, _ = raw(port, "GET", "/static/app.css", {"Host": f"attacker.example:{port}"})
+    check(status == 403, "the stylesheet is still refused to a foreign Host header")
     status, _, _ = raw(port, "GET", f"/?token={'0' * 64}", host)
     check(status == 403, "a wrong token is refused (403)")
     status, headers, _ = raw(port, "GET", f"/?token={token}", host)
     cookie = headers.get("Set-Cookie", "")
     check(status == 303 and "HttpOnly" in cookie and "SameSite=Strict" in cookie, "the token becomes an HttpOnly SameSite=Strict cookie")
     jar = {"Cookie": cookie.split(";")[0]}
+    status, headers, body = raw(port, "GET", "/no-such-page", {**host, **jar})
+    check(
+        status == 404 and headers.get("Content-Type", "").startswith("text/html") and b"Page not found" in body
+        and b'href="/static/app.css"' in body,
+        "an unknown page is a 404 page in the app's look",
+    )
     status, headers, body = raw(port, "GET", "/checkout", {**host, **jar})
     csp = headers.get("Content-Security-Policy", "")
     check(status == 200 and "default-src 'self'" in csp, "pages carry Content-Security-Policy default-src 'self'")
@@ -366,6 +400,57 @@ def benchmark(page, url):
     loads.sort()
     print(f"bench: Checkout page load (navigation start to load event) over 10 loads: median {statistics.median(loads):.1f} ms, max {loads[-1]:.1f} ms")
     check(len(timings) == 200, "200 keystrokes were timed")
+    # Bursts: 16 digits with no pause, as a paste-fast typist or a password manager types them. Keys that arrive
+    # while an edit is in flight are coalesced into one, so the last key's image follows it by about one answer.
+    edits = []
+    page.on("request", lambda r: edits.append(r.url) if r.url.endswith("/checkout/input") else None)
+    lasts = []
+    for _ in range(10):
+        number.fill("")
+        expect(number).to_have_value("")
+        page.evaluate("window.tesseraTimings.length = 0")
+        edits.clear()
+        number.press_sequentially("4242424242424242", delay=0)
+        expect(number).to_have_value("4242 4242 4242 4242")
+        lasts.append((page.evaluate("window.tesseraTimings[window.tesseraTimings.length - 1]"), len(edits)))
+    last = sorted(t for t, _ in lasts)
+    sent = sorted(n for _, n in lasts)
+    print(f"bench: 16 digits typed with no pause, last key to final image over 10 bursts: median {statistics.median(last):.1f} ms, max {last[-1]:.1f} ms ({sent[0]}–{sent[-1]} requests per burst)")
+    check(sum(sent) < 160, f"keys typed while an edit is in flight are coalesced ({sum(sent)} requests for 160 keys)")
+
+
+def narrow(browser, url, base, shots, errors):
+    """At 390 px wide (a phone): the refusal and 404 pages are styled; every tab is reachable from the tab bar and no
+    page scrolls sideways; every input is named and every image described."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" and not m.text.startswith("Failed to load resource") else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    response = page.goto(base + "/checkout")
+    bar = page.locator(".bar").evaluate("e => getComputedStyle(e).borderBottomStyle")
+    check(response.status == 403 and bar == "solid" and "tessera app" in page.locator("main code").inner_text(), "the 403 page is styled and says to run 'tessera app'")
+    page.screenshot(path=os.path.join(shots, "app-403.png"))
+    page.goto(url)
+    response = page.goto(base + "/wallet/no-such-page")
+    check(response.status == 404 and page.locator(".error-page h1").inner_text() == "Page not found" and page.locator(".bar").evaluate("e => getComputedStyle(e).borderBottomStyle") == "solid", "the 404 page is styled")
+    page.get_by_role("link", name="Go to the start page").click()
+    names = page.locator("nav.tabs a").all_inner_texts()
+    check(len(names) >= 4 and "Admin" in names, f"the tab bar lists every tab ({names})")
+    for name in names:
+        tab = page.locator("nav.tabs a", has_text=name)
+        box = tab.bounding_box()
+        check(box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, f"390 px: the {name} tab is on screen")
+        tab.click()
+        check(page.locator("nav.tabs a[aria-current=page]").inner_text() == name, f"390 px: the {name} tab opens")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        check(width <= 390, f"390 px: the {name} tab does not scroll sideways ({width} px)")
+        accessible(page, f"the {name} tab")
+    page.goto(base + "/wallet")
+    page.locator(".wallet-card a").first.click()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    check(width <= 390, f"390 px: a card's page does not scroll sideways ({width} px)")
+    page.screenshot(path=os.path.join(shots, "app-wallet-narrow.png"), full_page=True)
+    context.close()
 
 
 def digitize(page, base, index):
@@ -378,11 +463,38 @@ def digitize(page, base, index):
 def wallet(page, base, shots):
     digitize(page, base, 3)  # Mastercard green
     check(page.locator("h1").get_attribute("data-state") == "active", "a green card is active at once")
-    check(page.locator(".art img").count() >= 3, "the details view shows the card art")
+    check(page.locator(".art img").count() >= 3, "the details view shows the issuer's card art")
+    face = page.locator("#card-face")
+    alt = face.get_attribute("alt") or ""
+    check(alt.startswith("Mastercard card ending 4444") and re.search(r"expires \d\d/\d\d", alt), f"the drawn card is described for a screen reader ({alt!r})")
+    check(face.evaluate("i => i.complete && i.naturalWidth > 0"), "the drawn card loads")
+    drawn = page.request.get(base + face.get_attribute("src"))
+    svg = drawn.text()
+    check(
+        drawn.headers["content-type"] == "image/svg+xml" and "•••• •••• •••• 4444" in svg and "MASTERCARD" in svg.upper()
+        and "linearGradient" in svg and re.search(r">\d\d/\d\d<", svg),
+        "the card is drawn from Checkout's card scene: gradient, scheme mark, last digits, MM/YY",
+    )
+    captions = page.locator(".art figcaption").all_inner_texts()
+    check("Issuer logo" in captions and "Card face with logos" in captions, f"the issuer's images have human captions ({captions})")
+    check(not re.search(r"bankLogo|cardBackground|schemeLogo|cardIcon", page.locator("main").inner_text()), "no code names on the page")
     text = page.locator(".facts").inner_text()
-    check("4444" in text and "single-use keys" in text and "Mastercard" in text, "metadata, key type and scheme are shown")
+    check("4444" in text and "Single-use keys" in text and "Mastercard" in text, "metadata, key type and scheme are shown")
+    check(re.search(r"Card expires\s+\d\d/\d\d\n", text) and re.search(r"Token expires\s+\d\d/\d\d\n", text), "expiries are shown as MM/YY")
+    accessible(page, "the card's page")
+    for hostile in ["<script>alert(1)</script>", "1e3", "-5", "0", "\u202e12", "9" * 10000, "4242424242424242"]:
+        page.locator("#amount").fill(hostile)
+        page.get_by_role("button", name="Pay").click()
+        problem = page.locator(".problem").inner_text() if page.locator(".problem").count() else ""
+        check("Type the amount as a number like 10.00" in problem and page.locator("main script").count() == 0, f"the amount {hostile[:24]!r} is refused with a sentence")
+        page.go_back()
+    check(page.locator("label[for=amount]").inner_text() == "Amount", "the amount is labelled")
+    page.locator("#amount").fill("12.34")
+    page.locator("#currency").select_option("USD")
     page.get_by_role("button", name="Pay").click()
-    check("approved" in page.locator(".notice").inner_text(), "paying with the card is approved")
+    confirmation = page.locator("#payment").inner_text()
+    check(re.fullmatch(r"Paid 12\.34 USD( at .+)?\. Transaction \S+\.", confirmation) is not None, f"the payment's confirmation names its amount and transaction id ({confirmation!r})")
+    check("approved" in page.locator(".notice").first.inner_text(), "paying with the card is approved")
     left = re.search(r"Payments left\s+(\d+)", page.locator(".facts").inner_text())
     page.get_by_role("button", name="Replenish keys").click()
     after = re.search(r"Payments left\s+(\d+)", page.locator(".facts").inner_text())
@@ -392,7 +504,7 @@ def wallet(page, base, shots):
     page.get_by_role("button", name="Resume").click()
     check(page.locator("h1").get_attribute("data-state") == "active", "resume is reflected at once")
     page.get_by_role("button", name="Make default").click()
-    check("Default card\nyes" in page.locator(".facts").inner_text(), "the card becomes the default")
+    check("Default card\nYes" in page.locator(".facts").inner_text(), "the card becomes the default")
     page.locator("#issuer-action").select_option("suspend")
     page.get_by_role("button", name="Send").click()
     check(page.locator("h1").get_attribute("data-state") == "suspended", "an issuer's suspension reaches the wallet")
@@ -403,19 +515,22 @@ def wallet(page, base, shots):
     page.get_by_role("button", name="Send the code").click()
     code = page.locator("#otp-code").inner_text()
     check(re.fullmatch(r"\d{6}", code) is not None, "the emulated inbox shows the one-time code")
+    accessible(page, "the verification page")
     page.locator("#otp").fill("000000" if code != "000000" else "111111")
     page.get_by_role("button", name="Activate").click()
-    check(page.locator(".problem").count() == 1, "a wrong code is refused on the page")
-    page.goto(base + "/wallet")
-    page.locator(".wallet-card[data-state=inactive] a").first.click()
-    page.get_by_role("link", name="Verify and activate").click()
-    page.locator("#otp").fill(code)
+    check("The code is wrong" in page.locator(".problem").inner_text(), "a wrong code is refused on the page")
+    otp = page.locator("#otp")
+    check(otp.is_visible() and otp.get_attribute("aria-invalid") == "true", "a wrong code offers the code field again, marked")
+    page.screenshot(path=os.path.join(shots, "app-wallet-wrong-code.png"), full_page=True)
+    otp.fill(code)
     page.get_by_role("button", name="Activate").click()
     check(page.locator("h1").get_attribute("data-state") == "active", "the right code activates the card")
 
     digitize(page, base, 9)  # Visa + Cartes Bancaires
     text = page.locator(".facts").inner_text()
     check("Second scheme\nCartes Bancaires" in text and "Second token ends" in text, "a co-badged card shows its auxiliary values")
+    svg = page.request.get(base + page.locator("#card-face").get_attribute("src")).text()
+    check("VISA" in svg.upper() and "CARTES BANCAIRES" in svg.upper(), "a co-badged card is drawn with both scheme marks")
 
     page.goto(base + "/wallet")
     page.locator("#test_card").select_option("2")  # Visa red
@@ -433,6 +548,9 @@ def wallet(page, base, shots):
     page.goto(base + "/wallet")
     rows = page.locator(".wallet-card")
     check(rows.count() == 3, f"the list shows the three cards added ({rows.count()})")
+    thumbs = page.locator(".wallet-card img.thumb")
+    check(thumbs.count() == 3 and all(" card ending " in (t.get_attribute("alt") or "") for t in thumbs.all()), "each card in the list is drawn and described")
+    accessible(page, "the wallet list")
     page.screenshot(path=os.path.join(shots, "app-wallet.png"), full_page=True)
     rows.first.locator("a").click()
     page.get_by_role("button", name="Delete").click()
@@ -609,6 +727,7 @@ def main():
                 wallet(page, base, shots)
                 home(page, base, shots, binary, data_dir)
                 admin(page, base, shots)
+                narrow(browser, url, base, shots, errors)
                 process.terminate()
                 process.wait(timeout=10)
                 process, url, port, token = start_app(binary, data_dir, log)

@@ -18,8 +18,11 @@ struct CardPreviewState: Equatable {
         var codeOnFront: Bool
     }
 
-    /// The digits typed in the number field.
+    /// The digits typed in the number field (a stored card's last digits).
     var digits = ""
+    /// How many digits come before ``digits`` without being shown: a stored card's hidden digits, drawn as
+    /// bullets; zero while typing.
+    var hiddenDigits = 0
     /// The brand, once detected (or the likely brand while ambiguous).
     var brand: Brand?
     /// The names of the second schemes the number carries, drawn beside the brand at the same size.
@@ -46,9 +49,13 @@ struct CardPreviewState: Equatable {
         let lengths = brand?.lengths ?? [16]
         let shortest = lengths.first ?? 16
         let usual = brand?.gaps == [4, 10] || !lengths.contains(16) ? shortest : 16
-        if digits.count <= usual { return usual }
-        return lengths.first { $0 >= digits.count } ?? digits.count
+        let count = hiddenDigits + digits.count
+        if count <= usual { return usual }
+        return lengths.first { $0 >= count } ?? count
     }
+
+    /// Whether this is a card already issued (``hiddenDigits`` before its last digits) rather than one being typed.
+    var isStored: Bool { hiddenDigits > 0 }
 
     /// Whether the CVC field has focus and the brand prints its code on the back.
     var showsBack: Bool {

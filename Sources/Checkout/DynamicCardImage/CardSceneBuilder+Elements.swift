@@ -58,7 +58,7 @@ extension CardSceneBuilder {
             return (appearance.localization.cardNumberPlaceholder, true)
         }
         let typed = appearance.masksNumber ? CardMasking.forDisplay(state.digits).filter { $0 != " " } : state.digits
-        var characters = Array(typed)
+        var characters = Array(repeating: "•", count: state.hiddenDigits) + Array(typed)
         characters += Array(repeating: "•", count: max(state.expectedLength - characters.count, 0))
         var grouped = ""
         for (index, character) in characters.enumerated() {

@@ -20,13 +20,16 @@ struct CardSceneBuilder {
     private func front(_ state: CardPreviewState) -> [Node] {
         let localization = appearance.localization
         var nodes = [background(appearance.front, state: state), chip()]
+        let marks = brandMark(state, at: CardLayout.brandMark.at)
         if let bank = state.bankName, !bank.isEmpty {
+            // The bank's name ends a gap before the leftmost brand mark, which co-badged marks push far left.
+            let room = min(CardLayout.bankName.maxWidth, Self.leftEdge(of: marks) - CardLayout.bankName.at.x - 12)
             nodes.append(
                 element(
                     "bank-name", label: bank, highlighted: false,
-                    texts: [text(.bankName, bank, at: CardLayout.bankName.at, maxWidth: CardLayout.bankName.maxWidth)]))
+                    texts: [text(.bankName, bank, at: CardLayout.bankName.at, maxWidth: max(room, 40))]))
         }
-        nodes += brandMark(state, at: CardLayout.brandMark.at)
+        nodes += marks
         if let brand = state.brand, brand.codeOnFront {
             let layout = CardLayout.frontCode
             nodes.append(
@@ -49,22 +52,40 @@ struct CardSceneBuilder {
                         .cardNumber, number.text, at: CardLayout.number.at, maxWidth: CardLayout.number.maxWidth,
                         placeholder: number.isPlaceholder)
                 ]))
+        // A stored card does not know its holder's name, so it draws none rather than a placeholder.
+        if !(state.isStored && state.holderName.isEmpty) { nodes.append(holderElement(state)) }
+        nodes.append(expiryElement(state))
+        return nodes
+    }
+
+    /// Where the leftmost text of `nodes` starts, by its anchor and estimated width; the card's width when none.
+    static func leftEdge(of nodes: [Node]) -> Double {
+        let texts = nodes.flatMap(\.texts)
+        return texts.map { text in
+            let width = TextMetrics.width(of: text.displayed, font: text.font, letterSpacing: text.letterSpacing)
+            switch text.anchor {
+            case .start: return text.position.x
+            case .middle: return text.position.x - width / 2
+            case .end: return text.position.x - width
+            }
+        }.min() ?? CardLayout.width
+    }
+
+    private func holderElement(_ state: CardPreviewState) -> Node {
+        let localization = appearance.localization
         // A card number typed into the name field is hidden as the number field's own digits are.
         let holderName =
             appearance.masksNumber ? CardMasking.hidingCardNumbers(in: state.holderName) : state.holderName
         let name =
             holderName.isEmpty ? appearance.cardHolderNameText ?? localization.cardHolderNamePlaceholder : holderName
-        nodes.append(
-            element(
-                "cardholder-name", label: localization.holderLabel(holderName), highlighted: state.focus == .name,
-                frame: CardLayout.holder.frame,
-                texts: [
-                    text(
-                        .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
-                        placeholder: state.holderName.isEmpty)
-                ]))
-        nodes.append(expiryElement(state))
-        return nodes
+        return element(
+            "cardholder-name", label: localization.holderLabel(holderName), highlighted: state.focus == .name,
+            frame: CardLayout.holder.frame,
+            texts: [
+                text(
+                    .holderName, name, at: CardLayout.holder.at, maxWidth: CardLayout.holder.maxWidth,
+                    placeholder: state.holderName.isEmpty)
+            ])
     }
 
     private func back(_ state: CardPreviewState) -> [Node] {

@@ -113,7 +113,7 @@ public final class DynamicCardImageComponent: CheckoutComponent, @MainActor Cust
         return lookup(prefix)
     }
 
-    private static func previewBrand(_ brand: CardBrand) -> CardPreviewState.Brand {
+    nonisolated static func previewBrand(_ brand: CardBrand) -> CardPreviewState.Brand {
         CardPreviewState.Brand(
             id: brand.id, displayName: brand.displayName, gaps: brand.gaps, lengths: brand.lengths,
             codeName: brand.securityCode.name, codeLength: brand.securityCode.sizes.last ?? 3,

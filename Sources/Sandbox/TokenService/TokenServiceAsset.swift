@@ -61,27 +61,49 @@ enum TokenServiceAsset {
         }
     }
 
+    /// The art as SVG: the scheme's colour as a gradient with rounded corners; a logo's name centred and sized to
+    /// fit its width, the combined face with the issuer at the top left and the schemes at the bottom right.
     private static func svg(_ kind: Kind, _ card: TokenServiceTestCard, _ width: Int, _ height: Int) -> String {
         let (r, g, b) = color(card)
-        let fill = String(format: "#%02X%02X%02X", r, g, b)
-        let label: String
+        let light = String(format: "#%02X%02X%02X", r, g, b)
+        let dark = String(format: "#%02X%02X%02X", r / 2, g / 2, b / 2)
+        let schemes = [card.scheme, card.auxiliaryScheme].compactMap { $0?.replacingOccurrences(of: "_", with: " ") }
+        var texts: [String] = []
         switch kind {
-        case .bankLogo: label = card.issuerName
-        case .schemeLogo: label = card.scheme
-        case .coBrandLogo: label = "CB"
-        case .cardBackground: label = ""
+        case .bankLogo: texts = [centred(card.issuerName, width, height)]
+        case .schemeLogo: texts = [centred(card.scheme, width, height)]
+        case .coBrandLogo: texts = [centred("CB", width, height)]
+        case .cardBackground, .cardIcon: texts = []
         case .cardBackgroundCombined:
             // A co-badged card's art names both of its schemes.
-            let schemes = [card.scheme, card.auxiliaryScheme].compactMap {
-                $0?.replacingOccurrences(of: "_", with: " ")
-            }
-            label = "\(card.issuerName) · \(schemes.joined(separator: " + "))"
-        case .cardIcon: label = "\(card.issuerName) · \(card.scheme)"
+            texts = [
+                label(card.issuerName, x: 28, y: 52, size: fitted(card.issuerName, room: width / 2, largest: 24)),
+                label(
+                    schemes.joined(separator: " + "), x: width - 28, y: height - 32,
+                    size: fitted(schemes.joined(separator: " + "), room: width - 56, largest: 26), anchor: "end"),
+            ]
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-            viewBox="0 0 \(width) \(height)"><rect width="\(width)" height="\(height)" rx="12" fill="\(fill)"/>\
-            <text x="16" y="\(height / 2 + 6)" font-family="sans-serif" font-size="18" fill="#FFFFFF">\(label)</text></svg>
+            viewBox="0 0 \(width) \(height)"><defs><linearGradient id="art" x1="0" y1="0" x2="1" y2="1">\
+            <stop offset="0" stop-color="\(light)"/><stop offset="1" stop-color="\(dark)"/></linearGradient></defs>\
+            <rect width="\(width)" height="\(height)" rx="12" fill="url(#art)"/>\(texts.joined())</svg>
             """
+    }
+
+    /// `text` centred in a logo of `width` × `height`, sized to fit with 8 points either side.
+    private static func centred(_ text: String, _ width: Int, _ height: Int) -> String {
+        let size = fitted(text, room: width - 16, largest: 20)
+        return label(text, x: width / 2, y: height / 2 + size * 35 / 100, size: size, anchor: "middle")
+    }
+
+    /// The font size at which `text` fits `room` points: bold sans-serif capitals are at most 0.72 em wide.
+    private static func fitted(_ text: String, room: Int, largest: Int) -> Int {
+        max(6, min(largest, room * 100 / (72 * max(text.count, 1))))
+    }
+
+    private static func label(_ text: String, x: Int, y: Int, size: Int, anchor: String = "start") -> String {
+        "<text x=\"\(x)\" y=\"\(y)\" font-family=\"sans-serif\" font-weight=\"700\" font-size=\"\(size)\" "
+            + "text-anchor=\"\(anchor)\" fill=\"#FFFFFF\">\(text)</text>"
     }
 }

@@ -16,30 +16,65 @@
   // The caret each field was last given, so an edit made before the answer came back is applied at the
   // server's caret rather than at a stale offset.
   const placed = {};
-  let queue = Promise.resolve();
+  // Requests go to the server one at a time, in order. What the person does while one is in flight waits in
+  // `pending`, where insertions into one field at the server's caret merge into a single edit: a burst of keys
+  // costs two round trips, not one per key, and its last key's image arrives one answer after it.
+  const pending = [];
+  let inFlight = false;
   // The payment being authenticated, while its challenge runs.
   let following = null;
+  // The SVG the card image shows now.
+  let drawn = null;
 
   // `edited` names the field an edit was sent for: only its answer places the caret, so the answer to a focus
-  // change never collapses a selection the person has just made.
+  // change never collapses a selection the person has just made. Resolves once the request was answered.
   function send(path, body, started, edited) {
-    queue = queue
-      .then(() =>
-        fetch(path, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(Object.assign({ session }, body)),
-          credentials: "same-origin",
-        }),
-      )
+    return new Promise((resolve) => {
+      const last = pending[pending.length - 1];
+      if (last && last.path === "/checkout/input" && path === last.path && mergeable(last.body, body)) {
+        last.body.text += body.text;
+        last.started.push(started);
+        last.resolvers.push(resolve);
+        return;
+      }
+      pending.push({ path, body, started: started === undefined ? [] : [started], edited, resolvers: [resolve] });
+      pump();
+    });
+  }
+
+  function mergeable(earlier, later) {
+    return (
+      earlier.field === later.field &&
+      earlier.kind === "insert" &&
+      later.kind === "insert" &&
+      earlier.start === undefined &&
+      later.start === undefined
+    );
+  }
+
+  function pump() {
+    if (inFlight || pending.length === 0) return;
+    const request = pending.shift();
+    inFlight = true;
+    fetch(request.path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(Object.assign({ session }, request.body)),
+      credentials: "same-origin",
+    })
       .then((response) => response.json().then((json) => ({ ok: response.ok, json })))
       .then(({ ok, json }) => {
         if (!ok) return showError(json.error || "The app refused the request.");
-        show(json, edited);
-        if (started !== undefined) timings.push(performance.now() - started);
+        show(json, request.edited);
+        const shown = performance.now();
+        for (const started of request.started) timings.push(shown - started);
       })
-      .catch(() => showError("The app stopped answering; is 'tessera app' still running?"));
-    return queue;
+      .catch(() => showError("The app stopped answering; is 'tessera app' still running?"))
+      .finally(() => {
+        inFlight = false;
+        for (const resolve of request.resolvers) resolve();
+        pump();
+      });
   }
 
   function showError(message) {
@@ -61,8 +96,12 @@
       else input.removeAttribute("aria-invalid");
       input.closest(".field").classList.toggle("focused", state.focus === field.name);
     }
-    const svg = new DOMParser().parseFromString(state.card_svg, "image/svg+xml").documentElement;
-    card.replaceChildren(document.importNode(svg, true));
+    // The server's renderer escapes every text and attribute it writes, so its SVG is safe to parse as markup;
+    // the same drawing is not parsed again (a focus change that leaves the image as it was).
+    if (state.card_svg !== drawn) {
+      card.innerHTML = state.card_svg;
+      drawn = state.card_svg;
+    }
     card.dataset.side = state.side;
     card.dataset.brand = state.brand || "";
     card.setAttribute("aria-label", state.accessibility_label);
