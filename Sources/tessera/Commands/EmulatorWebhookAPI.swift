@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import TesseraClient
 import TesseraCore
 import Transport
 

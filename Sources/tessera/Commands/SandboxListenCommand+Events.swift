@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TesseraClient
 import TesseraCore
 
 extension SandboxListenCommand {

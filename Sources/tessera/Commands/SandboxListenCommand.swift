@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Sandbox
+import TesseraClient
 import TesseraCore
 import Transport
 
