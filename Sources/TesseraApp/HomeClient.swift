@@ -7,7 +7,7 @@ import ThreeDS
 /// What the Home and Admin tabs send through: TesseraClient's client layer, the one `tessera` uses, over the
 /// settings, remembered forms and emulator state the environment names.
 ///
-/// Each request is checked field by field (``EndpointForm``), sent in this process, and its fields remembered once
+/// Each request is checked field by field (`EndpointForm`), sent in this process, and its fields remembered once
 /// it succeeds, the same remembered fields the command of that name fills in.
 public struct HomeClient: Sendable {
     let client: EndpointClient
@@ -87,7 +87,7 @@ public struct HomeClient: Sendable {
     }
 
     /// Keeps `form`'s values as `command`'s remembered fields, leaving out what is never stored (card numbers and
-    /// codes, a BIN, and any value ``FormMemory/isStorable(_:)`` refuses).
+    /// codes, a BIN, and any value `FormMemory.isStorable(_:)` refuses).
     private func remember(_ command: String, _ form: EndpointForm) {
         let secret: Set = [
             EndpointForm.card.option, EndpointForm.cvc.option, EndpointForm.bin.option, EndpointForm.expiry.option,

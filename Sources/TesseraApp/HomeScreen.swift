@@ -3,7 +3,7 @@ import Sandbox
 import TesseraClient
 
 /// One endpoint screen of the Home tab: its command, its verb and its fields, each a field of TesseraClient's
-/// ``EndpointForm`` (the option the CLI spells it with, the label the page shows).
+/// `EndpointForm` (the option the CLI spells it with, the label the page shows).
 struct HomeScreen: Sendable {
     /// How a field is entered.
     enum Kind: Sendable {
@@ -163,7 +163,7 @@ struct HomeScreen: Sendable {
         all.first { $0.command == command }
     }
 
-    /// The posted `form`'s values by option, for ``EndpointForm``: each line of a lines field a value, a ticked
+    /// The posted `form`'s values by option, for `EndpointForm`: each line of a lines field a value, a ticked
     /// checkbox `on`.
     func values(_ form: FormBody) -> [String: [String]] {
         var values: [String: [String]] = [:]
