@@ -4,8 +4,8 @@ import PackageDescription
 // Where each product builds. Linux (built and tested here): every product. Apple platforms (not built here,
 // in CI or anywhere else): at most the six products that need neither OpenSSL nor SQLite, TesseraCore, CardKit,
 // Transport, Drawing, Checkout and HTTPServer. Every other product reaches JOSE, which links OpenSSL's ssl and
-// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox
-// and TesseraApp (and the TesseraClient target inside it); SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
+// crypto (iOS has neither): ThreeDS, Gr4vyClient, TerminalChallenge, Gr4vyCheckout, DigitalWallet, Sandbox,
+// TesseraClient and TesseraApp; SQLite, DigitalWallet and Sandbox also link sqlite3. The minimums below are for those six.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "DigitalWallet", targets: ["DigitalWallet"]),
         .library(name: "TerminalChallenge", targets: ["TerminalChallenge"]),
         .library(name: "Gr4vyCheckout", targets: ["Gr4vyCheckout"]),
+        .library(name: "TesseraClient", targets: ["TesseraClient"]),
         .library(name: "TesseraApp", targets: ["TesseraApp"]),
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
