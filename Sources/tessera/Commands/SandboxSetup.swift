@@ -8,6 +8,9 @@ enum SandboxSetup {
     /// The first storage failure the in-process emulator met during this command, as the sentence the
     /// command reports: the local state file's fault, never "the server failed".
     static let localFault = Locked<String?>(nil)
+    /// Where every emulator this process opens records the requests it serves (`tessera app`'s request log), or
+    /// nil to record nothing.
+    static let requestLog = Locked<SandboxRequestLog?>(nil)
 
     /// The emulator over the default state file, or an in-memory store when `ephemeral`.
     ///
@@ -31,6 +34,7 @@ enum SandboxSetup {
         }
         do {
             var handler = try SandboxHandler(store: store)
+            handler.requestLog = requestLog.value
             if debug {
                 handler.diagnostics = { console.err("debug: \($0)") }
             }
