@@ -92,12 +92,14 @@ extension DashboardPages {
     func transactionPage(_ id: String, account: String, done: String? = nil, outcome: HTML = "") throws -> HTML {
         guard let detail = try dashboard.transaction(id: id, account: account) else {
             throw AppRequestError.notFound(
-                "The merchant account '\(account)' has no transaction with this id; pick one from the Transactions list.")
+                "The merchant account '\(account)' has no transaction with this id; pick one from the Transactions list."
+            )
         }
         let item = detail.transaction
         let facts: [(StaticString, HTML)] = [
             ("Id", HTML.text(item.id)), ("Status", HTML.element("span", ["class": "state"], HTML.escape(item.status))),
-            ("Amount", Self.money(item.amount, item.currency)), ("Captured", Self.money(item.capturedAmount, item.currency)),
+            ("Amount", Self.money(item.amount, item.currency)),
+            ("Captured", Self.money(item.capturedAmount, item.currency)),
             ("Refunded", Self.money(item.refundedAmount, item.currency)), ("Created", Self.time(item.createdAt)),
             ("Buyer", Self.text(item.buyerID)), ("Card", Self.card(scheme: item.scheme, last4: item.last4)),
         ]
@@ -118,7 +120,9 @@ extension DashboardPages {
             + notice + outcome
             + HTML.element(
                 "dl", ["class": "facts"],
-                HTML.join(facts.map { HTML.element("dt", [:], HTML.escape($0.0.description)) + HTML.element("dd", [:], $0.1) }))
+                HTML.join(
+                    facts.map { HTML.element("dt", [:], HTML.escape($0.0.description)) + HTML.element("dd", [:], $0.1) }
+                ))
             + actions(item, account: account)
             + HTML.element("h2", [:], "Payment method")
             + (detail.paymentMethod.map(Self.json) ?? HTML.element("p", ["class": "missing"], "None recorded."))
@@ -146,7 +150,8 @@ extension DashboardPages {
                 content =
                     content + HTML.element("label", ["for": id], "Amount")
                     + HTML.void(
-                        "input", ["id": id, "name": "amount", "inputmode": "numeric", "placeholder": "all (minor units)"])
+                        "input",
+                        ["id": id, "name": "amount", "inputmode": "numeric", "placeholder": "all (minor units)"])
             }
             return HTML.element(
                 "form",
@@ -212,7 +217,8 @@ extension DashboardPages {
             HTML.element("p", [:], HTML.escape("HTTP \(answer.status): ") + HTML.text(message))
                 + HTML.element(
                     "details", [:],
-                    HTML.element("summary", [:], "Response") + HTML.element("pre", ["class": "json"], HTML.escape(detail))))
+                    HTML.element("summary", [:], "Response")
+                        + HTML.element("pre", ["class": "json"], HTML.escape(detail))))
     }
 
     /// The card as its scheme and last four digits, such as `visa •••• 4242`.

@@ -8,7 +8,8 @@ extension DashboardPages {
             [
                 Self.time(session.createdAt), HTML.text(session.id), Self.time(session.expiresAt),
                 Self.money(session.amount, session.currency), Self.text(session.buyerID),
-                Self.card(scheme: session.paymentMethod?["scheme"]?.string, last4: session.paymentMethod?["label"]?.string),
+                Self.card(
+                    scheme: session.paymentMethod?["scheme"]?.string, last4: session.paymentMethod?["label"]?.string),
                 session.transactionID.map { id in
                     HTML.element(
                         "a", ["href": Self.link("/dashboard/transactions/" + id, account: account)],
@@ -44,7 +45,8 @@ extension DashboardPages {
                             HTML.element("dt", [:], "Id") + HTML.element("dd", [:], HTML.text(buyer.id))
                                 + HTML.element("dt", [:], "External identifier")
                                 + HTML.element("dd", [:], Self.text(buyer.externalIdentifier))
-                                + HTML.element("dt", [:], "Created") + HTML.element("dd", [:], Self.time(buyer.createdAt)))
+                                + HTML.element("dt", [:], "Created")
+                                + HTML.element("dd", [:], Self.time(buyer.createdAt)))
                         + Self.table(
                             ["Card", "Expires", "Payment method", "Last used"], methods,
                             empty: "No stored payment methods."))
@@ -63,7 +65,8 @@ extension DashboardPages {
         }
         return HTML.element(
             "p", ["class": "lead"],
-            "Each request the emulator answered in this app, newest first; card numbers, codes and tokens are redacted.")
+            "Each request the emulator answered in this app, newest first; card numbers, codes and tokens are redacted."
+        )
             + Self.table(
                 ["#", "When", "Method", "Path", "Status", "Took", "Merchant account"], rows,
                 empty: "No requests yet. Pay from the Checkout tab or send one from Home.")
@@ -73,7 +76,8 @@ extension DashboardPages {
     func requestPage(_ id: String) throws -> HTML {
         guard let number = Int(id), let entry = dashboard.request(id: number) else {
             throw AppRequestError.notFound(
-                "The request log no longer keeps this request (it keeps the newest ones); pick one from the Request log.")
+                "The request log no longer keeps this request (it keeps the newest ones); pick one from the Request log."
+            )
         }
         let facts: [(StaticString, HTML)] = [
             ("Method", HTML.escape(entry.method)), ("Path", HTML.element("code", [:], HTML.text(entry.path))),
@@ -83,12 +87,15 @@ extension DashboardPages {
         ]
         func body(_ text: String) -> HTML {
             text.isEmpty
-                ? HTML.element("p", ["class": "missing"], "No body.") : HTML.element("pre", ["class": "json"], HTML.escape(text))
+                ? HTML.element("p", ["class": "missing"], "No body.")
+                : HTML.element("pre", ["class": "json"], HTML.escape(text))
         }
         return HTML.element("h2", [:], HTML.escape("Request #\(entry.id)"))
             + HTML.element(
                 "dl", ["class": "facts"],
-                HTML.join(facts.map { HTML.element("dt", [:], HTML.escape($0.0.description)) + HTML.element("dd", [:], $0.1) }))
+                HTML.join(
+                    facts.map { HTML.element("dt", [:], HTML.escape($0.0.description)) + HTML.element("dd", [:], $0.1) }
+                ))
             + HTML.element("h2", [:], "Request headers")
             + HTML.element("pre", ["class": "headers"], HTML.escape(entry.headers.joined(separator: "\n")))
             + HTML.element("h2", [:], "Request body") + body(entry.requestBody)

@@ -165,7 +165,10 @@ struct DashboardPages: AppRoutes {
     static func money(_ amount: Int?, _ currency: String?) -> HTML {
         guard let amount else { return "—" }
         let code = currency ?? ""
-        let whole = ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]
+        let whole = [
+            "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF",
+            "XPF",
+        ]
         let text =
             whole.contains(code)
             ? "\(amount)" : "\(amount < 0 ? "-" : "")\(abs(amount) / 100).\(String(format: "%02d", abs(amount) % 100))"

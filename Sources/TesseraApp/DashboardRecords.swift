@@ -114,8 +114,9 @@ public struct DashboardDelivery: Sendable, Equatable {
     public var attempts: [DashboardAttempt]
 
     /// A delivery.
-    public init(id: String, eventName: String, url: String, state: String, createdAt: Date, attempts: [DashboardAttempt])
-    {
+    public init(
+        id: String, eventName: String, url: String, state: String, createdAt: Date, attempts: [DashboardAttempt]
+    ) {
         self.id = id
         self.eventName = eventName
         self.url = url

@@ -25,7 +25,9 @@ import Transport
         #expect(try dashboard.transactions(account: "default", query: .init(minimumAmount: 1000)).map(\.id) == [large])
         #expect(try dashboard.transactions(account: "default", query: .init(maximumAmount: 500)).map(\.id) == [small])
         #expect(
-            try dashboard.transactions(account: "default", query: .init(buyerID: buyer.uppercased())).map(\.id) == [large])
+            try dashboard.transactions(account: "default", query: .init(buyerID: buyer.uppercased())).map(\.id) == [
+                large
+            ])
         let row = try #require(try dashboard.transactions(account: "default", query: capturedOnly).first)
         #expect(row.capturedAmount == 500 && row.currency == "USD" && row.scheme == "visa" && row.last4 == "1111")
         #expect(try dashboard.transactions(account: "other").isEmpty)

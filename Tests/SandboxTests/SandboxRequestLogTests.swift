@@ -18,7 +18,8 @@ import Transport
         let bearer = "Bearer eyJhbGciOiJFUzUxMiJ9.eyJzY29wZXMiOlsiKi5yZWFkIl19.c2lnbmF0dXJlc2lnbmF0dXJl"
         let tokenized = await sandbox.send(
             .put, "/checkout/sessions/\(session)/fields",
-            json: #"{"payment_method":{"method":"card","number":"\#(Self.card)","expiration_date":"12/30","security_code":"987"}}"#,
+            json:
+                #"{"payment_method":{"method":"card","number":"\#(Self.card)","expiration_date":"12/30","security_code":"987"}}"#,
             headers: ["Authorization": bearer, "x-gr4vy-merchant-account-id": "default"])
         #expect(tokenized.status == 204)
         _ = await sandbox.send(.get, "/card-details?currency=USD&bin=41111111&number=\(Self.card)")

@@ -63,8 +63,10 @@ import Transport
 
     @Test func storedHostileValuesAreShownAsEscapedText() async throws {
         let hostile = "<script>alert(1)</script>\u{202E}gnp.exe"
-        let id = try await transaction(#","external_identifier":"\#(hostile.replacingOccurrences(of: "\u{202E}", with: "\\u202e"))""#)
-        _ = try await api(.post, "/buyers", #"{"display_name":"<img src=x onerror=alert(2)>\u202e","external_identifier":"b1"}"#)
+        let id = try await transaction(
+            #","external_identifier":"\#(hostile.replacingOccurrences(of: "\u{202E}", with: "\\u202e"))""#)
+        _ = try await api(
+            .post, "/buyers", #"{"display_name":"<img src=x onerror=alert(2)>\u202e","external_identifier":"b1"}"#)
         let list = await send("GET", "/dashboard/transactions")
         #expect(list.status == 200)
         #expect(text(list).contains("/dashboard/transactions/\(id)"))
@@ -76,7 +78,9 @@ import Transport
             #expect(!markup.contains("<script>alert") && !markup.contains("<img src=x"))
         }
         let long = String(repeating: "<i>", count: 10_000)
-        let unknown = await send("GET", "/dashboard/transactions?account=" + long.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+        let unknown = await send(
+            "GET",
+            "/dashboard/transactions?account=" + long.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
         #expect(unknown.status == 400)
         #expect(text(unknown).contains("The emulator has nothing for the merchant account"))
         #expect(!text(unknown).contains("<i>"))
@@ -108,7 +112,8 @@ import Transport
         #expect(try await api(.get, "/transactions/\(id)", "")["captured_amount"] as? Int == 600)
         // The same form posted again (same idempotency key) captures once.
         #expect(await send("POST", path, form: "account=default&amount=600&key=k-1").status == 303)
-        let refunded = await send("POST", "/dashboard/transactions/\(id)/refund", form: "account=default&amount=100&key=k-2")
+        let refunded = await send(
+            "POST", "/dashboard/transactions/\(id)/refund", form: "account=default&amount=100&key=k-2")
         #expect(refunded.status == 303)
         #expect(try await api(.get, "/transactions/\(id)", "")["refunded_amount"] as? Int == 100)
         #expect(text(await send("GET", "/dashboard/transactions/\(id)?done=refund")).contains("Refunded."))

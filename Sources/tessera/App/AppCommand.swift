@@ -7,7 +7,8 @@ import TesseraApp
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "app",
-        abstract: "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet, Dashboard and Admin tabs).",
+        abstract:
+            "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet, Dashboard and Admin tabs).",
         discussion: """
             Prints a URL with a secret token made for this launch; open it in a browser on this machine. The Home \
             tab's screens send payment-options, card-details and payment-methods requests as those commands do \

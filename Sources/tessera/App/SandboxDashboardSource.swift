@@ -78,7 +78,8 @@ struct SandboxDashboardSource: EmulatorDashboard {
             DashboardDelivery(
                 id: $0.delivery.id, eventName: $0.delivery.eventName, url: $0.delivery.url, state: $0.delivery.state,
                 createdAt: $0.delivery.createdAt,
-                attempts: $0.attempts.map { DashboardAttempt(date: $0.attemptedAt, status: $0.status, error: $0.error) })
+                attempts: $0.attempts.map { DashboardAttempt(date: $0.attemptedAt, status: $0.status, error: $0.error) }
+            )
         }
     }
 
