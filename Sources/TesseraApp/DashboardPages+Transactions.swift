@@ -218,7 +218,7 @@ extension DashboardPages {
                 + HTML.element(
                     "details", [:],
                     HTML.element("summary", [:], "Response")
-                        + HTML.element("pre", ["class": "json"], HTML.escape(detail))))
+                        + HTML.element("pre", ["class": "json"], lines(detail))))
     }
 
     /// The card as its scheme and last four digits, such as `visa •••• 4242`.

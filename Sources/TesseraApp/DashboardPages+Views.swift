@@ -88,7 +88,7 @@ extension DashboardPages {
         func body(_ text: String) -> HTML {
             text.isEmpty
                 ? HTML.element("p", ["class": "missing"], "No body.")
-                : HTML.element("pre", ["class": "json"], HTML.escape(text))
+                : HTML.element("pre", ["class": "json"], Self.lines(text))
         }
         return HTML.element("h2", [:], HTML.escape("Request #\(entry.id)"))
             + HTML.element(
@@ -97,7 +97,7 @@ extension DashboardPages {
                     facts.map { HTML.element("dt", [:], HTML.escape($0.0.description)) + HTML.element("dd", [:], $0.1) }
                 ))
             + HTML.element("h2", [:], "Request headers")
-            + HTML.element("pre", ["class": "headers"], HTML.escape(entry.headers.joined(separator: "\n")))
+            + HTML.element("pre", ["class": "headers"], Self.lines(entry.headers.joined(separator: "\n")))
             + HTML.element("h2", [:], "Request body") + body(entry.requestBody)
             + HTML.element("h2", [:], "Response body") + body(entry.responseBody)
     }

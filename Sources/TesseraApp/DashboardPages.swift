@@ -150,7 +150,14 @@ struct DashboardPages: AppRoutes {
 
     /// `json` pretty-printed in a `<pre>`, escaped.
     static func json(_ json: JSONValue) -> HTML {
-        HTML.element("pre", ["class": "json"], HTML.escape(json.prettyPrinted))
+        HTML.element("pre", ["class": "json"], lines(json.prettyPrinted))
+    }
+
+    /// `text` escaped line by line, its line breaks kept (escaping drops control characters).
+    static func lines(_ text: String) -> HTML {
+        HTML.join(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { HTML.escape(String($0)) },
+            separator: "\n")
     }
 
     /// The time in UTC, as ISO 8601 with seconds.
