@@ -29,6 +29,8 @@ public struct SandboxHandler: HTTPHandler {
     /// subscription URL on that port is refused, so deliveries never call the emulator itself. Shared by
     /// every copy of the handler, so a server that picks its port when it starts can set it then.
     public let servedPort = ServedPort()
+    /// Where each request served is recorded, redacted, for the app's dashboard; nil records nothing.
+    public var requestLog: SandboxRequestLog?
 
     /// Creates an emulator over `store`, checking tokens with `authenticator`, hashing card numbers
     /// into fingerprints with `fingerprinter` and looking BINs up with `lookup`.
@@ -46,8 +48,20 @@ public struct SandboxHandler: HTTPHandler {
         self.lookup = lookup
     }
 
-    /// Answers `request`.
+    /// Answers `request`, recording the exchange in ``requestLog`` when there is one.
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let requestLog else { return answer(request) }
+        let start = environment.clock.uptime()
+        let response = answer(request)
+        let elapsed = environment.clock.uptime() - start
+        requestLog.record(
+            request, response, account: try? Self.merchantAccount(request),
+            duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            date: environment.clock.now())
+        return response
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse {
         do {
             return try respond(to: request)
         } catch let error as APIError {

@@ -18,7 +18,7 @@ struct AppHandler: HTTPHandler {
     init(
         token: String, port: Locked<Int>, resources: AppResources, desk: CheckoutDesk,
         payment: (any CheckoutPayment)? = nil, wallet: WalletPages?, home: HomePages? = nil,
-        challenges: ChallengeBoard
+        challenges: ChallengeBoard, dashboard: DashboardPages? = nil
     ) {
         self.challenges = challenges
         self.home = home
@@ -37,6 +37,7 @@ struct AppHandler: HTTPHandler {
         wallet?.addRoutes(to: &table)
         ChallengeRoutes(board: challenges).addRoutes(to: &table)
         home?.addRoutes(to: &table)
+        dashboard?.addRoutes(to: &table)
         self.table = table
     }
 

@@ -5,6 +5,7 @@ struct AppPage {
         case home = "Home"
         case checkout = "Checkout"
         case wallet = "Wallet"
+        case dashboard = "Dashboard"
         case admin = "Admin"
 
         var path: String {
@@ -12,6 +13,7 @@ struct AppPage {
             case .home: "/home"
             case .checkout: "/checkout"
             case .wallet: "/wallet"
+            case .dashboard: "/dashboard"
             case .admin: "/admin"
             }
         }

@@ -24,14 +24,14 @@ public final class AppServer: Sendable {
     /// An app on `port` (0 for a free one) whose Wallet tab works on `wallet` with `issuer` standing for the
     /// emulated card issuer (no Wallet tab when nil); the Checkout tab uses `checkout`'s clock and language and
     /// pays through `payment` (no Pay button when nil); the Home and Admin tabs send through `client` (absent when
-    /// nil).
+    /// nil); the Dashboard tab reads and acts on the emulator through `dashboard` (absent when nil).
     ///
     /// - Throws: ``AppError/resourceMissing(_:)`` when the app's resource bundle is incomplete.
     @MainActor
     public init(
         port: UInt16 = 0, wallet: (Wallet, any WalletIssuer)? = nil, checkout: CheckoutEnvironment = .live,
         payment: (any CheckoutPayment)? = nil, client: HomeClient? = nil,
-        accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
+        dashboard: (any EmulatorDashboard)? = nil, accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) throws(AppError) {
         let resources = try AppResources.load()
         token = AppGate.randomToken()
@@ -43,7 +43,8 @@ public final class AppServer: Sendable {
             token: token, port: port, resources: resources,
             desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages,
             home: client.map { HomePages(client: $0, layout: resources.layout, challenges: challenges) },
-            challenges: challenges)
+            challenges: challenges,
+            dashboard: dashboard.map { DashboardPages(dashboard: $0, layout: resources.layout) })
         server = HTTPServer(
             handler: handler,
             configuration: HTTPServer.Configuration(

@@ -8,6 +8,9 @@ package enum SandboxSetup {
     /// The first storage failure the in-process emulator met during this command, as the sentence the
     /// command reports: the local state file's fault, never "the server failed".
     package static let localFault = Locked<String?>(nil)
+    /// Where every emulator this process opens records the requests it serves (`tessera app`'s request log), or
+    /// nil to record nothing.
+    package static let requestLog = Locked<SandboxRequestLog?>(nil)
 
     /// The emulator over the default state file, or an in-memory store when `ephemeral`.
     ///
@@ -31,6 +34,7 @@ package enum SandboxSetup {
         }
         do {
             var handler = try SandboxHandler(store: store)
+            handler.requestLog = requestLog.value
             if debug {
                 handler.diagnostics = { console.err("debug: \($0)") }
             }

@@ -4,7 +4,8 @@ import Sandbox
 
 /// `tessera-bench sandbox`: `GET /card-details` over loopback against the emulator served by
 /// HTTPServer, with 8, 64, 256 and 1,024 keep-alive connections, then `POST /transactions` (a card
-/// authorized and stored in SQLite per request) with 8 and 64, then again with a webhook subscription
+/// authorized and stored in SQLite per request) with 8 and 64, the same with the request log of `tessera app`'s
+/// dashboard recording every exchange (redacted), then again with a webhook subscription
 /// whose receiver accepts connections and never answers (the deliverer running beside); errors counted.
 enum SandboxBenchmarks {
     /// Runs the suite.
@@ -24,6 +25,7 @@ enum SandboxBenchmarks {
             for connections in [8, 64] {
                 print("POST /transactions " + create.run(connections: connections, duration: 3).line)
             }
+            try await withRequestLog(token: token)
             let silent = try Socket.listening(host: "127.0.0.1", port: 0, backlog: 1024)
             _ = try handler.instanceSubscription(url: "http://127.0.0.1:\(silent.localPort)/hooks")
             let deliveries = Task.detached { await handler.webhookDeliverer().run() }
@@ -37,6 +39,20 @@ enum SandboxBenchmarks {
         } catch {
             print("sandbox benchmark failed: \(error)")
         }
+    }
+
+    /// `POST /transactions` with 8 and 64 connections to an emulator that records each exchange in a request log.
+    private static func withRequestLog(token: String) async throws {
+        var handler = try SandboxHandler(store: SandboxStore.ephemeral())
+        handler.requestLog = SandboxRequestLog()
+        let server = HTTPServer(handler: handler)
+        let port = try server.start()
+        var create = LoadGenerator(port: port, request: transactionRequest(port: port, token: token))
+        create.expectedStatus = 201
+        for connections in [8, 64] {
+            print("POST /transactions, request log on " + create.run(connections: connections, duration: 3).line)
+        }
+        await server.shutdown()
     }
 
     /// `GET /card-details` for a Visa test BIN in USD.

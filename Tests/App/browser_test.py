@@ -699,6 +699,64 @@ def admin(page, base, shots):
     check(page.input_value("#server") == "emulator", "and chosen back")
 
 
+def dashboard(page, base, shots, binary, data_dir):
+    """The Dashboard tab: a transaction made with the CLI on the same emulator state is listed, filtered, opened
+    with its 3-D Secure outcome and events, then captured, refunded and (refused) voided from the page; the request
+    log lists what the app's emulator served, a card number masked."""
+    env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"), NO_COLOR="1")
+
+    def cli(*arguments):
+        return json.loads(subprocess.run([binary, *arguments], env=env, check=True, capture_output=True, text=True).stdout)
+
+    session = cli("checkout-session", "create", "--amount", "2500", "--currency", "USD")["id"]
+    subprocess.run([binary, "tokenize", "--session", session, "--test-card", "visa-frictionless"], env=env, check=True, capture_output=True)
+    transaction = cli("transaction", "create", "--amount", "2500", "--currency", "USD", "--checkout-session-id", session)["id"]
+
+    page.goto(base + "/dashboard")
+    check(page.locator("a.tab.active").inner_text() == "Dashboard", "the Dashboard tab is in the tab bar")
+    row = page.locator("table.grid tbody tr", has=page.locator(f'a[href="/dashboard/transactions/{transaction}"]'))
+    settles(lambda: expect(row).to_contain_text("25.00 USD"), "the new transaction is listed with its amount")
+    page.select_option("#status", "capture_succeeded")
+    page.get_by_role("button", name="Filter").click()
+    check(page.locator(f'a[href="/dashboard/transactions/{transaction}"]').count() == 0, "a status filter leaves out an uncaptured transaction")
+    page.fill("#min", "ten")
+    page.get_by_role("button", name="Filter").click()
+    check(page.locator("#min[aria-invalid=true]").count() == 1 and "Minimum amount must be a whole number" in page.locator(".problem").inner_text(), "a bad amount filter is refused naming its field")
+
+    page.goto(f"{base}/dashboard/transactions/{transaction}")
+    check('"frictionless"' in page.locator("main").inner_text() or "frictionless" in page.locator("main").inner_text(), "the transaction page shows the 3-D Secure outcome")
+    check(page.locator("table.grid tbody tr").count() >= 1, "the transaction page lists its events")
+    page.fill("#capture-amount", "2000")
+    page.get_by_role("button", name="Capture").click()
+    settles(lambda: expect(page.locator(".notice")).to_have_text("Captured."), "Capture from the page captures")
+    settles(lambda: expect(page.locator("dl.facts")).to_contain_text("capture_succeeded"), "the page shows the captured status")
+    page.fill("#refund-amount", "500")
+    page.get_by_role("button", name="Refund").click()
+    settles(lambda: expect(page.locator(".notice")).to_have_text("Refunded."), "Refund from the page refunds")
+    settles(lambda: expect(page.locator("dl.facts")).to_contain_text("5.00 USD"), "the refunded amount is shown")
+    page.get_by_role("button", name="Void").click()
+    problem = page.locator(".problem[role=alert]")
+    settles(lambda: expect(problem).to_contain_text("HTTP 4"), "voiding a captured transaction shows the API's error")
+    check(len(re.findall(r"HTTP \d{3}", problem.inner_text())) == 1, "the error's status is shown once")
+    check(problem.locator("details pre").is_hidden(), "the error's JSON is hidden until opened")
+    problem.locator("summary").click()
+    check(problem.locator("details pre").is_visible() and '"type"' in problem.locator("details pre").inner_text(), "the error opens to the response's JSON")
+    page.screenshot(path=os.path.join(shots, "app-dashboard.png"), full_page=True)
+
+    page.goto(base + "/dashboard/checkout-sessions")
+    check(page.locator(f"text={session}").count() == 1, "the checkout session is listed")
+    page.goto(base + "/dashboard/requests")
+    log = page.locator("main").inner_text()
+    check(f"/transactions/{transaction}/capture" in log and f"/transactions/{transaction}/refunds" in log, "the request log lists the page's capture and refund")
+    fields = page.locator("table.grid tbody tr", has_text="/fields").first
+    check(fields.count() == 1, "the request log lists a card tokenized in the app")
+    fields.locator("a").first.click()
+    detail = page.locator("main").inner_text()
+    numbers = ["4242424242424242", "4556557955726624", "5555555555554444", "4012888888881881", *UI_CARDS.values(), "4024007189449340"]
+    check('"number" : "[REDACTED]"' in detail and not any(number in detail for number in numbers), "the request log shows the card number masked")
+    check("Bearer [REDACTED]" in detail or "Authorization" not in detail, "the request log masks the bearer token")
+
+
 def main():
     binary, shots = sys.argv[1], sys.argv[2]
     os.makedirs(shots, exist_ok=True)
@@ -726,6 +784,7 @@ def main():
                 benchmark(page, url)
                 wallet(page, base, shots)
                 home(page, base, shots, binary, data_dir)
+                dashboard(page, base, shots, binary, data_dir)
                 admin(page, base, shots)
                 narrow(browser, url, base, shots, errors)
                 process.terminate()

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Sandbox
 import TesseraApp
 import TesseraClient
 import TesseraCore
@@ -8,7 +9,8 @@ import TesseraCore
 struct AppCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "app",
-        abstract: "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet and Admin tabs).",
+        abstract:
+            "Serve the client app in the browser on 127.0.0.1 (Home, Checkout, Wallet, Dashboard and Admin tabs).",
         discussion: """
             Prints a URL with a secret token made for this launch; open it in a browser on this machine. The Home \
             tab's screens send payment-options, tokenize, card-details and payment-methods requests, and create \
@@ -16,7 +18,9 @@ struct AppCommand: ParsableCommand {
             remembered fields) with the Admin tab's settings, the ones 'tessera admin' shows. The \
             Checkout tab is the new-card form with the live card image, redrawn by Tessera on every key; the Wallet \
             tab lists the cards of this machine's wallet (the same one 'tessera wallet' uses, on the emulated \
-            token service), adds cards with ID&V and manages them. Only 127.0.0.1 is served; requests without the \
+            token service), adds cards with ID&V and manages them. The Dashboard tab shows the emulator's transactions \
+            (capture, void and refund through its API), checkout sessions, buyers, webhook deliveries and the last 500 \
+            requests it served in this app, redacted. Only 127.0.0.1 is served; requests without the \
             token, with a foreign Host or from another origin are refused. A 3-D Secure challenge (Checkout's Pay, Home's \
             Tokenize) is shown in the page in the chosen theme and answered there; it times out after the SDK \
             timeout if the page never answers. Ctrl-C stops it.
@@ -39,11 +43,15 @@ struct AppCommand: ParsableCommand {
         var accessLog: (@Sendable (AccessLogEntry) -> Void)?
         if !quiet { accessLog = { entry in console.err(entry.description) } }
         let minute = challengeMinute.map(Double.init)
+        let requests = SandboxRequestLog()
+        SandboxSetup.requestLog.replace(with: requests)
+        let dashboard = SandboxDashboardSource(log: requests)
         let app = try await MainActor.run {
             try AppServer(
                 port: port, wallet: (wallet, TokenServiceIssuer(service: service)),
                 payment: EmulatorCheckoutPayment(console: console, challengeMinute: minute),
-                client: HomeClient(challengeClock: minute.map(WallClock.live.scaled(minute:))), accessLog: accessLog)
+                client: HomeClient(challengeClock: minute.map(WallClock.live.scaled(minute:))), dashboard: dashboard,
+                accessLog: accessLog)
         }
         let termination = TerminationSignal()
         let url: URL
