@@ -58,16 +58,17 @@ public struct HomeClient: Sendable {
         do {
             let request = try form.tokenize(now: WallClock.live.now())
             if remembered("tokenize")[EndpointForm.session.option]?.first == request.checkoutSessionId,
-                try await client.isPaid(checkoutSessionId: request.checkoutSessionId)
+                let problem = try await client.rememberedSessionProblem(
+                    id: request.checkoutSessionId, now: WallClock.live.now())
             {
-                // A paid session cannot pay again: it is forgotten, as `tessera tokenize` forgets it.
+                // A session that can no longer pay is forgotten, as `tessera tokenize` forgets it.
                 if var forms = try? client.memory.load() {
                     forms["tokenize"]?[EndpointForm.session.option] = nil
                     try? client.memory.save(forms)
                 }
                 return ClientAnswer(
                     message:
-                        "This checkout session has already paid for a transaction, so it is forgotten; "
+                        "This checkout session \(problem), so it is forgotten; "
                         + "make a new one with New checkout session.",
                     field: EndpointForm.session.name)
             }

@@ -70,6 +70,24 @@ package struct EndpointClient: Sendable {
         return !list.items.isEmpty
     }
 
+    /// Why the checkout session `id`, remembered from an earlier request, can no longer pay, as the end of a
+    /// sentence about it ("has already paid for a transaction", "expired at 2026-12-03T10:00:00.000Z", "no longer
+    /// exists"), or nil while it can; `now` is the moment its expiry is compared with.
+    package func rememberedSessionProblem(id: String, now: Date) async throws -> String? {
+        if try await isPaid(checkoutSessionId: id) { return "has already paid for a transaction" }
+        let session: Gr4vyCheckoutSession
+        do {
+            session = try await checkoutSession(id: id)
+        } catch let error as Gr4vyError where error.statusCode == 404 {
+            return "no longer exists"
+        }
+        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        let expiry =
+            (try? withFraction.parse(session.expiresAt)) ?? (try? Date.ISO8601FormatStyle().parse(session.expiresAt))
+        if let expiry, expiry <= now { return "expired at \(session.expiresAt)" }
+        return nil
+    }
+
     /// `POST /buyers`.
     package func createBuyer(_ request: Gr4vyBuyerCreateRequest) async throws -> Gr4vyBuyer {
         try await gr4vy().buyers.create(request: request)

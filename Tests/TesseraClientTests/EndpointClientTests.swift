@@ -36,6 +36,32 @@ import ThreeDS
         #expect(try await client.isPaid(checkoutSessionId: created.id))
     }
 
+    /// A remembered session is refused, before anything is sent with it, once it can no longer pay.
+    @Test func aRememberedSessionThatCanNoLongerPayIsNamedWhy() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let created = try await client.createCheckoutSession(
+            try EndpointForm(["--amount": ["1299"], "--currency": ["USD"]]).checkoutSession())
+        #expect(try await client.rememberedSessionProblem(id: created.id, now: Date()) == nil)
+        let expiry = try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(created.expiresAt)
+        #expect(
+            try await client.rememberedSessionProblem(id: created.id, now: expiry.addingTimeInterval(1))
+                == "expired at \(created.expiresAt)")
+        #expect(
+            try await client.rememberedSessionProblem(id: UUID().uuidString.lowercased(), now: Date())
+                == "no longer exists")
+        let transaction = Gr4vyTransactionCreateRequest(
+            transaction: Gr4vyTransactionCreate(
+                amount: 1299, currency: "USD", paymentMethod: .checkoutSession(id: created.id)),
+            idempotencyKey: UUID().uuidString.lowercased())
+        let request = try EndpointForm(["--session": [created.id], "--test-card": ["visa-frictionless"]])
+            .tokenize(now: Date())
+        _ = try await client.tokenize(request, threeDS: threeDS)
+        _ = try await client.gr4vy().transactions.create(request: transaction)
+        #expect(
+            try await client.rememberedSessionProblem(id: created.id, now: Date())
+                == "has already paid for a transaction")
+    }
+
     @Test func aBuyerIsCreatedAndItsMethodsListed() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let buyer = try await client.createBuyer(

@@ -112,14 +112,14 @@ struct TokenizeCommand: ParsableCommand {
     }
 
     /// Says on standard output's first line that the remembered `--session` is used, or refuses it (and forgets it)
-    /// when a transaction has already paid with it: a paid session cannot pay again.
+    /// when it can no longer pay: a transaction has paid with it, it has expired, or it is gone.
     private func announceRememberedSession(_ client: EndpointClient, _ console: Console) async throws {
-        if try await client.isPaid(checkoutSessionId: session) {
+        if let problem = try await client.rememberedSessionProblem(id: session, now: WallClock.live.now()) {
             var forms = (try? client.memory.load()) ?? [:]
             forms["tokenize"]?["--session"] = nil
             try? client.memory.save(forms)
             throw CLIError.failure(
-                "The remembered checkout session \(session) has already paid for a transaction, so it is forgotten; "
+                "The remembered checkout session \(session) \(problem), so it is forgotten; "
                     + "create a new one with 'tessera checkout-session create' and give it with --session.")
         }
         console.out("Using the remembered checkout session \(session) ('tessera tokenize --reset' forgets it).")
