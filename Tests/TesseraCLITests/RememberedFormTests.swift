@@ -1,5 +1,8 @@
 import Foundation
+import Sandbox
+import TesseraClient
 import Testing
+import Transport
 
 /// Remembered forms on the built binary, each test with its own configuration folder: the last fields of an
 /// endpoint command become its defaults (flags too), a flag given wins, `--reset` forgets, and card data is never
@@ -115,6 +118,33 @@ import Testing
             refused.stderr.contains("The remembered checkout session \(session) has already paid for a transaction"))
         // It is forgotten: the next run asks for a session.
         #expect(!(try storedText().contains(String(session))))
+    }
+
+    /// A remembered buyer the API no longer knows is said so and forgotten; the next run asks for one.
+    @Test func aRememberedBuyerThatWasDeletedIsForgotten() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let buyer = try await run(["buyer", "create", "--external-identifier", "gone-buyer"])
+        let id = String(try #require(buyer.stdout.firstMatch(of: /"id" : "([0-9a-f-]{36})"/)?.1))
+        let listed = try await run(["payment-methods", "--buyer-id", id])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(try storedText().contains(id))
+        // The buyer is deleted through the emulator's API, over the same state file.
+        let emulator = try SandboxSetup.handler(
+            ephemeral: false, offerEphemeral: false,
+            environment: ["TESSERA_DATA_DIR": folder.appendingPathComponent("data").path])
+        let deleted = await emulator.handle(
+            HTTPRequest(
+                method: .delete, url: URL(string: "http://in-process-emulator.localhost/buyers/\(id)")!,
+                headers: ["Authorization": "Bearer " + (try DevelopmentToken.make(now: Date(), id: UUID()))]))
+        #expect(deleted.status == 204)
+        let refused = try await run(["payment-methods"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains(
+                "The remembered buyer (--buyer-id \(id)) no longer exists, so it is forgotten; give --buyer-id or "
+                    + "--buyer-external-identifier."))
+        #expect(!(try storedText().contains(id)))
+        #expect(try await run(["payment-methods"]).status == 64)
     }
 
     @Test func aRememberedOptionGivesWayToOneExclusiveWithIt() async throws {

@@ -36,7 +36,25 @@ struct PaymentMethodsCommand: ParsableCommand {
         let request = Gr4vyBuyersPaymentMethodsRequest(
             paymentMethods: query, merchantId: request.merchantId, timeout: request.timeout)
         try await ResponseOutput.run(output: output, console) { client in
-            ItemList(items: try await client.paymentMethods(request))
+            do {
+                return ItemList(items: try await client.paymentMethods(request))
+            } catch let error as Gr4vyError where error.statusCode == 404 {
+                try forgetRememberedBuyer(client)
+                throw error
+            }
         }
+    }
+
+    /// Forgets the remembered buyer, and says so, when the API no longer knows it; a buyer given on this
+    /// command line is the user's to correct, and is left alone.
+    private func forgetRememberedBuyer(_ client: EndpointClient) throws {
+        let names = ["--buyer-id", "--buyer-external-identifier"]
+        guard let name = names.first(where: RememberedForm.filledOptions.contains) else { return }
+        var forms = (try? client.memory.load()) ?? [:]
+        forms["payment-methods"]?[name] = nil
+        try? client.memory.save(forms)
+        throw CLIError.failure(
+            "The remembered buyer (\(name) \(buyerId ?? buyerExternalIdentifier ?? "")) no longer exists, so it is "
+                + "forgotten; give --buyer-id or --buyer-external-identifier.")
     }
 }
