@@ -5,7 +5,7 @@ import Transport
 /// The last requests an emulator served, newest first, bounded in memory: what the app's dashboard shows as
 /// its request log.
 ///
-/// Every entry is redacted as it is recorded, by the same ``Redactor`` the debug log uses: card numbers,
+/// Every entry is redacted as it is recorded, by the same `Redactor` (TesseraCore) the debug log uses: card numbers,
 /// security codes, secrets and bearer tokens are replaced by name and by shape in the path, the headers and
 /// both bodies, so the log never holds them. Once ``capacity`` entries are kept, each new one drops the
 /// oldest. One log may be shared by every copy of a handler (``SandboxHandler/requestLog``).
