@@ -33,8 +33,11 @@ enum SandboxBenchmarks {
                 let result = create.run(connections: connections, duration: 3)
                 print("POST /transactions, webhooks to a receiver that never answers " + result.line)
             }
+            // The deliverer signs with OpenSSL: it must have stopped before the process exits, or the library's
+            // clean-up at exit frees what a delivery being signed still uses.
             deliveries.cancel()
             silent.close()
+            await deliveries.value
             await server.shutdown()
         } catch {
             print("sandbox benchmark failed: \(error)")
