@@ -160,6 +160,12 @@ extension Wallet {
         }
         guard let earlier else { return nil }
         let lock = try PaymentLock(directory: paymentLocks, requestID: earlier.intent.requestID)
+        // Read again under its lock: the list was read before, and its own sender may since have settled it and let
+        // go of the lock. Such a payment is another attempt's, already shown; this one is new.
+        guard try store.hasIntent(earlier.intent.requestID) else {
+            lock.release()
+            return nil
+        }
         return try await completePay(earlier.intent, holding: holding, lock: lock)
     }
 
