@@ -104,6 +104,24 @@ import Transport
         #expect(page.contains(#"value="USD""#))
     }
 
+    /// A card number typed into a free-text field (the issue's hostile value) is refused by the API with its
+    /// sentence, is never kept in the remembered forms, and is not shown back in the page.
+    @Test func aCardNumberInAFreeTextFieldIsRefusedAndNeverRemembered() async throws {
+        let form = ["metadata=note=4111 1111 1111 1111", "currency=USD", "amount=1299"]
+            .map {
+                $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "=")))!
+            }
+            .joined(separator: "&")
+        let refused = try answer(await send("POST", "/home/payment-options", form: form))
+        #expect(refused["json"] == nil)
+        let message = try #require(refused["message"] as? String)
+        #expect(refused["status"] as? Int == 400 && !message.contains("4111 1111"), "\(message)")
+        #expect((refused["detail"] as? String)?.contains("card_data_not_allowed") == true)
+        let stored = (try? String(contentsOf: FormMemory(environment: environment).fileURL, encoding: .utf8)) ?? ""
+        #expect(!stored.contains("4111") && stored.firstMatch(of: /[0-9]{12}/) == nil)
+        #expect(!text(await send("GET", "/home/payment-options")).contains("4111 1111"))
+    }
+
     @Test func sendsCardDetailsWithItsFlagsAndPaymentMethodsByExternalId() async throws {
         let details = await send(
             "POST", "/home/card-details",
