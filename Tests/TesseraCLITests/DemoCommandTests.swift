@@ -34,7 +34,7 @@ import Testing
         // The tour ends by pointing at the client app, which shows the same parts in the browser.
         #expect(
             result.stdout.split(separator: "\n").last
-                == "  tessera app                                      all of it in the browser: Home, Checkout, Wallet, Admin"
+                == "  tessera app                                      all of it in the browser: Home, Checkout, Wallet, Dashboard, Admin"
         )
         for number in Self.fullNumbers.dropLast() {
             #expect(!result.stdout.contains(number), "\(number) printed")

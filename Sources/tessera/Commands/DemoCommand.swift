@@ -81,7 +81,7 @@ struct Demo: Sendable {
             "tessera card image --name 'Jane Doe' --focus cvc -o back.svg   the card's back, as on the CVC field",
             "tessera wallet test-cards; tessera wallet digitize --help",
             "tessera --help                                   every command",
-            "tessera app                                      all of it in the browser: Home, Checkout, Wallet, Admin",
+            "tessera app                                      all of it in the browser: Home, Checkout, Wallet, Dashboard, Admin",
         ] {
             console.out("  " + line)
         }
