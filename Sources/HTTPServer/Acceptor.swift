@@ -15,13 +15,11 @@ import TesseraCore
 /// the listen backlog until a connection closes.
 ///
 /// Everything runs on `queue`; the read source and the little state beside it sit in a `Locked` all the same, which
-/// costs nothing uncontended and lets the compiler check that nothing else reaches them (Dispatch sources are not
-/// `Sendable`).
+/// costs nothing uncontended and lets the compiler check that nothing else reaches them.
 final class Acceptor: Sendable {
-    // Safe to share: a State is only read or changed inside `state`'s lock, and its source is a Dispatch object,
-    // itself thread-safe, that Linux's Dispatch does not mark Sendable.
-    private struct State: @unchecked Sendable {
-        let source: any DispatchSourceRead
+    private struct State: Sendable {
+        /// The concrete class, which Dispatch marks Sendable (the `DispatchSourceRead` existential is not).
+        let source: DispatchSource
         var paused = false
         var cancelled = false
         var nextLoop = 0
@@ -41,7 +39,12 @@ final class Acceptor: Sendable {
         self.context = context
         let queue = DispatchQueue(label: "HTTPServer.accept")
         self.queue = queue
-        state = Locked(State(source: DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)))
+        // Dispatch makes every source as a `DispatchSource`; the protocol it returns only hides the class.
+        guard
+            let source = DispatchSource.makeReadSource(fileDescriptor: listener.descriptor, queue: queue)
+                as? DispatchSource
+        else { preconditionFailure("Dispatch made a read source that is not a DispatchSource") }
+        state = Locked(State(source: source))
         state.withLock { state in
             state.source.setEventHandler { [unowned self] in acceptPending() }
             state.source.setCancelHandler { [listener, done] in
