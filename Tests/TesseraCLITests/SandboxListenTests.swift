@@ -105,6 +105,73 @@ import Testing
         #expect(status == 200 && body.contains("\"items\":[]"), "the listener's subscription is deleted: \(body)")
     }
 
+    /// The receiver URLs of the emulator's instance-wide subscriptions, read through its API.
+    static func subscriptionURLs(_ sandbox: Sandbox, _ server: ServeProcess) async throws -> [String] {
+        let token = try await sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let (status, body) = try await server.curl("GET", "/webhook-subscriptions", token: token)
+        #expect(status == 200, "\(body)")
+        let answer = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        let items = try #require(answer?["items"] as? [[String: Any]])
+        return items.compactMap { $0["url"] as? String }
+    }
+
+    @Test func theSubscriptionOfAKilledListenerIsDeletedByTheNextListener() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let server = try await ServeProcess(serving: sandbox)
+        defer { _ = server.interrupt() }
+        let records = sandbox.folder.appendingPathComponent("data/listeners").path
+        let killed = try await ListenProcess([], environment: sandbox.environment)
+        let pid = killed.process.processIdentifier
+        kill(pid, SIGKILL)
+        killed.process.waitUntilExit()
+        #expect(try await Self.subscriptionURLs(sandbox, server) == [killed.receiverURL], "SIGKILL deletes nothing")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: records) == ["listener-\(pid).json"])
+        let session = try await TransactionCommandTests.tokenizedSession(sandbox)
+        _ = try await TransactionCommandTests.json(
+            sandbox,
+            ["transaction", "create", "--amount", "1299", "--currency", "USD", "--checkout-session-id", session])
+        let killedURL = killed.receiverURL
+        let retried: @Sendable () async throws -> [Substring] = {
+            try await sandbox.run(["sandbox", "webhooks", "--limit", "1000"]).stdout.split(separator: "\n").filter {
+                $0.hasSuffix(killedURL) && $0.contains("  pending  ")
+            }
+        }
+        #expect(try await !retried().isEmpty, "the emulator keeps retrying the killed listener's receiver")
+
+        let next = try await ListenProcess([], environment: sandbox.environment)
+        #expect(
+            next.stderr.contains("left by a listener (process \(pid)) that stopped without deleting it."),
+            "\(next.stderr)")
+        #expect(try await Self.subscriptionURLs(sandbox, server) == [next.receiverURL])
+        #expect(try await retried().isEmpty, "its deliveries are given up with its subscription")
+
+        #expect(try await next.interrupt() == 0)
+        #expect(try await Self.subscriptionURLs(sandbox, server).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: records).isEmpty, "a clean stop forgets its record")
+    }
+
+    @Test func serveStopsCleanlyWhileADeliveryIsInFlight() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let target = try LoopbackServer { _ in .hang }
+        defer { target.stop() }
+        let server = try await ServeProcess(
+            serving: sandbox, arguments: ["--quiet", "--webhook-url", target.url("/hook").absoluteString])
+        let session = try await TransactionCommandTests.tokenizedSession(sandbox)
+        _ = try await TransactionCommandTests.json(
+            sandbox,
+            ["transaction", "create", "--amount", "1299", "--currency", "USD", "--checkout-session-id", session])
+        #expect(
+            await eventually(rounds: 10_000) { !target.requests.isEmpty },
+            "an attempt is in flight, its receiver silent")
+        let stopped = server.interrupt(SIGTERM)
+        #expect(stopped.status == 0, "no crash at exit under a signing attempt: \(stopped.stderr)")
+        #expect(stopped.stderr.hasSuffix("Stopped (SIGTERM).\n"), "\(stopped.stderr)")
+        let webhooks = try await sandbox.run(["sandbox", "webhooks"])
+        #expect(webhooks.stdout.contains("  pending  "), "the cut-off attempt is retried at the next start")
+    }
+
     @Test func jsonPrintsEachWholePayloadOnOneLine() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
@@ -233,5 +300,7 @@ import Testing
         let down = try await sandbox.run(["sandbox", "listen", "--emulator", "http://127.0.0.1:1"])
         #expect(down.status == 1, "\(down.stderr)")
         #expect(down.stderr.hasPrefix("Error: Cannot reach the emulator at http://127.0.0.1:1"), "\(down.stderr)")
+        let records = sandbox.folder.appendingPathComponent("data/listeners").path
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: records))?.isEmpty ?? true, "no record is left")
     }
 }

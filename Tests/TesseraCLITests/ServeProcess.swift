@@ -36,10 +36,10 @@ final class ServeProcess {
         url = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Starts a server on `sandbox`'s data folder and points `sandbox`'s settings at it, with a token of its
-    /// development key.
-    convenience init(serving sandbox: AdminCommandTests.Sandbox) async throws {
-        try await self.init(environment: sandbox.environment)
+    /// Starts a server with `arguments` on `sandbox`'s data folder and points `sandbox`'s settings at it, with
+    /// a token of its development key.
+    convenience init(serving sandbox: AdminCommandTests.Sandbox, arguments: [String] = []) async throws {
+        try await self.init(arguments, environment: sandbox.environment)
         let token = try await sandbox.run(["sandbox", "token"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         for (key, value) in [("server", url), ("token", token)] {
             let result = try await sandbox.run(["admin", "set", key, value])

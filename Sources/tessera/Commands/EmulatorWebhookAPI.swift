@@ -40,15 +40,39 @@ struct EmulatorWebhookAPI: Sendable {
         }
     }
 
-    private func send(_ method: HTTPMethod, _ path: String, body: Data?) async throws -> HTTPResponse {
+    /// `GET /webhook-subscriptions`, page by page: the ids of the subscriptions that deliver to `url`.
+    func subscriptionIDs(deliveringTo url: String) async throws -> [String] {
+        var ids: [String] = []
+        var cursor: String?
+        // 100 pages of 100: more subscriptions than an emulator on a developer's machine holds.
+        for _ in 0..<100 {
+            var query = [URLQueryItem(name: "limit", value: "100")]
+            if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
+            let response = try await send(.get, "/webhook-subscriptions", query: query, body: nil)
+            guard response.status == 200, let answer = JSONValue(parsing: response.body),
+                case .array(let items)? = answer["items"]
+            else {
+                throw CLIError.failure("the emulator answered \(Self.reason(response))")
+            }
+            ids += items.compactMap { $0["url"]?.string == url ? $0["id"]?.string : nil }
+            guard let next = answer["next_cursor"]?.string else { break }
+            cursor = next
+        }
+        return ids
+    }
+
+    private func send(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data?) async throws
+        -> HTTPResponse
+    {
         var headers: HTTPHeaders = [
             "Authorization": "Bearer " + (try DevelopmentToken.make(now: Date(), id: UUID(), expiresIn: 300)),
             "Accept": "application/json",
         ]
         if body != nil { headers["Content-Type"] = "application/json" }
         if let merchantAccountID { headers["X-Gr4vy-Merchant-Account-Id"] = merchantAccountID }
-        let request = HTTPRequest(
-            method: method, url: baseURL.appendingPathComponent(path), headers: headers, body: body)
+        var url = baseURL.appendingPathComponent(path)
+        if !query.isEmpty { url.append(queryItems: query) }
+        let request = HTTPRequest(method: method, url: url, headers: headers, body: body)
         do {
             return try await transport.send(request)
         } catch {

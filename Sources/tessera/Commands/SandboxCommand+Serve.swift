@@ -69,6 +69,10 @@ extension SandboxCommand {
             let signal = await termination.wait()
             webhooks?.cancel()
             await server.shutdown()
+            // An attempt in flight signs with OpenSSL: the process must not exit (and run OpenSSL's clean-up)
+            // under it. The attempt's own timeout bounds this wait; an attempt cut off is made again at the
+            // next start, since every pending delivery is in the store.
+            await webhooks?.value
             console.err("Stopped (\(signal)).")
         }
     }

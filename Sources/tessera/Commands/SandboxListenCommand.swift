@@ -15,7 +15,7 @@ import Transport
 /// It serves a receiver on 127.0.0.1, subscribes it through the emulator's API (`POST /webhook-subscriptions`,
 /// instance-wide unless `--merchant-account-id` names one account), prints each verified delivery as it
 /// arrives, forwards it with its original headers to `--forward-to`, and deletes the subscription when it
-/// stops.
+/// stops; a subscription that a killed listener left behind is deleted by the next one (``ListenerRecord``).
 struct SandboxListenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "listen",
@@ -32,7 +32,8 @@ struct SandboxListenCommand: ParsableCommand {
             redirects or answers over 64 KB is a failed forward, and the listener goes on. Every verified \
             delivery is acknowledged to the emulator, forwarded or not: redeliver one with 'tessera sandbox \
             webhooks --redeliver ID' while the listener runs. Stops on Ctrl-C (SIGINT) or SIGTERM and deletes \
-            its subscription.
+            its subscription; the subscription of a listener that was killed (SIGKILL) is deleted by the next \
+            'tessera sandbox listen' at the same emulator, which says so.
             Example: tessera sandbox listen --emulator http://127.0.0.1:8080 --forward-to http://localhost:4242/webhooks
             """)
 
@@ -85,7 +86,17 @@ struct SandboxListenCommand: ParsableCommand {
             throw ValidationError(
                 "--forward-to: The url points at this listener itself (port \(port)); give your own server's address.")
         }
-        let subscription = try await api.subscribe(url: receiverURL)
+        await Self.deleteLeftSubscriptions(of: emulatorURL, console)
+        let record = ListenerRecord.current(
+            emulator: emulatorURL, receiverURL: receiverURL, merchantAccountID: merchantAccountID)
+        try record.save()
+        let subscription: (id: String, secret: String)
+        do {
+            subscription = try await api.subscribe(url: receiverURL)
+        } catch {
+            record.remove()
+            throw error
+        }
         receiver.listener.secret.replace(with: subscription.secret)
         console.out(
             "Ready: the emulator at \(emulatorURL.absoluteString) delivers to \(receiverURL) (subscription "
@@ -95,14 +106,44 @@ struct SandboxListenCommand: ParsableCommand {
         let signal = await termination.wait()
         do {
             try await api.unsubscribe(id: subscription.id)
+            record.remove()
         } catch {
             console.err(
-                "The subscription \(subscription.id) could not be deleted (\(error)); the emulator keeps retrying it.")
+                "The subscription \(subscription.id) could not be deleted (\(error)); the next 'tessera sandbox "
+                    + "listen' at this emulator deletes it.")
         }
         await receiver.server.shutdown()
         receiver.listener.finish()
         await printer.value
         console.err("Stopped (\(signal)).")
+    }
+
+    /// Deletes the subscriptions at `emulator` of listeners that stopped without deleting them (killed, or
+    /// the emulator was down when they stopped), says so on standard error, and forgets their records; a
+    /// record of another emulator, or of a listener that still runs, is left alone.
+    private static func deleteLeftSubscriptions(of emulator: URL, _ console: Console) async {
+        for (path, record) in ListenerRecord.saved() {
+            guard let record else {
+                // Killed while writing its record, before it subscribed: nothing of it is at any emulator.
+                try? FileManager.default.removeItem(atPath: path)
+                continue
+            }
+            guard record.emulator == emulator.absoluteString, !record.isRunning else { continue }
+            let api = EmulatorWebhookAPI(baseURL: emulator, merchantAccountID: record.merchantAccountID)
+            do {
+                for id in try await api.subscriptionIDs(deliveringTo: record.receiverURL) {
+                    try await api.unsubscribe(id: id)
+                    console.err(
+                        "Deleted the subscription \(id), left by a listener (process \(record.pid)) that stopped "
+                            + "without deleting it.")
+                }
+                record.remove()
+            } catch {
+                console.err(
+                    "The subscription left by a listener (process \(record.pid)) that stopped could not be deleted "
+                        + "(\(error)); the next 'tessera sandbox listen' tries again.")
+            }
+        }
     }
 
     /// The `--emulator` URL, else `saved` when it is an http(s) URL; a usage error when `--emulator` is no URL.
