@@ -12,10 +12,8 @@ public struct Gr4vyVersioningResponse: Codable, Sendable, Hashable {
     /// The key the 3-D Secure SDK is licensed with.
     public let apiKey: String
 
-    enum CodingKeys: String, CodingKey {
-        case directoryServerId = "directory_server_id"
-        case messageVersion = "message_version"
-        case apiKey = "api_key"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case directoryServerId, messageVersion, apiKey
     }
 }
 
@@ -62,16 +60,9 @@ struct Gr4vyThreeDSecureAuthenticateRequest: Encodable {
     let sdkMaxTimeoutMinutes: Int
     let sdkTransactionId: String
 
-    enum CodingKeys: String, CodingKey {
-        case defaultSdkType = "default_sdk_type"
-        case deviceChannel = "device_channel"
-        case deviceRenderOptions = "device_render_options"
-        case sdkAppId = "sdk_app_id"
-        case sdkEncryptedData = "sdk_encrypted_data"
-        case sdkEphemeralPubKey = "sdk_ephemeral_pub_key"
-        case sdkReferenceNumber = "sdk_reference_number"
-        case sdkMaxTimeout = "sdk_max_timeout"
-        case sdkTransactionId = "sdk_transaction_id"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case defaultSdkType, deviceChannel, deviceRenderOptions, sdkAppId, sdkEncryptedData, sdkEphemeralPubKey,
+            sdkReferenceNumber, sdkMaxTimeout, sdkTransactionId
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -108,10 +99,8 @@ public struct Gr4vyThreeDSecureResponse: Codable, Sendable, Hashable {
     /// Whether the directory server or ACS reported an error.
     public var isError: Bool { indicator == "ERROR" }
 
-    enum CodingKeys: String, CodingKey {
-        case indicator, challenge
-        case transactionStatus = "transaction_status"
-        case cardholderInfo = "cardholder_info"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case indicator, challenge, transactionStatus, cardholderInfo
     }
 }
 
@@ -128,12 +117,8 @@ public struct Gr4vyChallengeResponse: Codable, Sendable, Hashable {
     /// The ACS's signed content (a JWS with its ephemeral key and URL).
     public let acsSignedContent: String?
 
-    enum CodingKeys: String, CodingKey {
-        case serverTransactionId = "server_transaction_id"
-        case acsTransactionId = "acs_transaction_id"
-        case acsReferenceNumber = "acs_reference_number"
-        case acsRenderingType = "acs_rendering_type"
-        case acsSignedContent = "acs_signed_content"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case serverTransactionId, acsTransactionId, acsReferenceNumber, acsRenderingType, acsSignedContent
     }
 }
 
