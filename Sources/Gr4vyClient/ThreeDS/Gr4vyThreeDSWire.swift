@@ -57,27 +57,13 @@ struct Gr4vyThreeDSecureAuthenticateRequest: Encodable {
     let sdkEncryptedData: String
     let sdkEphemeralPubKey: SdkEphemeralPubKey
     let sdkReferenceNumber: String
-    let sdkMaxTimeoutMinutes: Int
+    /// The challenge's time limit in minutes, at least two digits: 5 is `05`, 123 is `123`.
+    let sdkMaxTimeout: String
     let sdkTransactionId: String
 
     enum CodingKeys: String, Gr4vySnakeCaseKey {
         case defaultSdkType, deviceChannel, deviceRenderOptions, sdkAppId, sdkEncryptedData, sdkEphemeralPubKey,
             sdkReferenceNumber, sdkMaxTimeout, sdkTransactionId
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(defaultSdkType, forKey: .defaultSdkType)
-        try container.encode(deviceChannel, forKey: .deviceChannel)
-        try container.encode(deviceRenderOptions, forKey: .deviceRenderOptions)
-        try container.encode(sdkAppId, forKey: .sdkAppId)
-        try container.encode(sdkEncryptedData, forKey: .sdkEncryptedData)
-        try container.encode(sdkEphemeralPubKey, forKey: .sdkEphemeralPubKey)
-        try container.encode(sdkReferenceNumber, forKey: .sdkReferenceNumber)
-        // At least two digits: 5 → "05", 123 → "123".
-        let minutes = String(sdkMaxTimeoutMinutes)
-        try container.encode(minutes.count < 2 ? "0" + minutes : minutes, forKey: .sdkMaxTimeout)
-        try container.encode(sdkTransactionId, forKey: .sdkTransactionId)
     }
 }
 
