@@ -38,14 +38,8 @@ public struct Gr4vyBuyer: Codable, Sendable, Hashable {
     /// When the buyer was last changed, ISO 8601.
     public var updatedAt: String?
 
-    enum CodingKeys: String, CodingKey {
-        case type, id
-        case externalIdentifier = "external_identifier"
-        case displayName = "display_name"
-        case accountNumber = "account_number"
-        case merchantAccountId = "merchant_account_id"
-        case reconciliationId = "reconciliation_id"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case type, id, externalIdentifier, displayName, accountNumber, merchantAccountId, reconciliationId, createdAt,
+            updatedAt
     }
 }

@@ -19,11 +19,8 @@ public struct Gr4vyCheckoutSession: Codable, Sendable, Hashable {
     /// The payment method stored by tokenize, once there is one.
     public var paymentMethod: Gr4vyCheckoutSessionPaymentMethod?
 
-    enum CodingKeys: String, CodingKey {
-        case type, id, amount, currency, metadata, buyer
-        case expiresAt = "expires_at"
-        case cartItems = "cart_items"
-        case paymentMethod = "payment_method"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case type, id, amount, currency, metadata, buyer, expiresAt, cartItems, paymentMethod
     }
 }
 

@@ -34,10 +34,8 @@ public struct Gr4vyCheckoutSessionCreate: Codable, Sendable, Hashable {
         self.expiresIn = expiresIn
     }
 
-    enum CodingKeys: String, CodingKey {
-        case amount, currency, country, metadata, buyer
-        case cartItems = "cart_items"
-        case expiresIn = "expires_in"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case amount, currency, country, metadata, buyer, cartItems, expiresIn
     }
 }
 
@@ -76,9 +74,7 @@ public struct Gr4vyBuyerDetails: Codable, Sendable, Hashable {
         self.accountNumber = accountNumber
     }
 
-    enum CodingKeys: String, CodingKey {
-        case externalIdentifier = "external_identifier"
-        case displayName = "display_name"
-        case accountNumber = "account_number"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case externalIdentifier, displayName, accountNumber
     }
 }

@@ -4,7 +4,7 @@
 /// ``LabelCustomization`` (body and heading), ``ToolbarCustomization``, ``TextBoxCustomization`` and
 /// ``ButtonCustomization`` each keep one and read its members as their own (`toolbar.textColorHex`; see
 /// ``ElementCustomization``).
-public struct TextCustomization: Sendable, Equatable {
+public struct TextCustomization: TextStyling {
     /// The font name.
     public var textFontName: String?
     /// The font size in points.

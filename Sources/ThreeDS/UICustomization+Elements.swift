@@ -1,5 +1,5 @@
 /// Body and heading text of challenge screens.
-public struct LabelCustomization: ElementCustomization {
+public struct LabelCustomization: HeadedElementCustomization {
     /// The body text, read by `textFontName`, `textFontSize` and `textColorHex`.
     public var text: TextCustomization
     /// The heading text, read by the `heading…` members.
@@ -13,22 +13,6 @@ public struct LabelCustomization: ElementCustomization {
         text = TextCustomization(textFontName: textFontName, textFontSize: textFontSize, textColorHex: textColorHex)
         heading = TextCustomization(
             textFontName: headingTextFontName, textFontSize: headingTextFontSize, textColorHex: headingTextColorHex)
-    }
-
-    /// The heading font name.
-    public var headingTextFontName: String? {
-        get { heading.textFontName }
-        set { heading.textFontName = newValue }
-    }
-    /// The heading font size in points.
-    public var headingTextFontSize: Double? {
-        get { heading.textFontSize }
-        set { heading.textFontSize = newValue }
-    }
-    /// The heading colour.
-    public var headingTextColorHex: String? {
-        get { heading.textColorHex }
-        set { heading.textColorHex = newValue }
     }
 
     func validate(path: String) throws {

@@ -21,10 +21,8 @@ public struct CardPaymentMethod: Codable, Sendable, Hashable, CustomStringConver
         self.securityCode = securityCode
     }
 
-    enum CodingKeys: String, CodingKey {
-        case number
-        case expirationDate = "expiration_date"
-        case securityCode = "security_code"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case number, expirationDate, securityCode
     }
 
     /// `card •••• 4242 exp 01/30` (and whether a security code is set).

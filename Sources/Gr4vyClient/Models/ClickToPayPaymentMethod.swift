@@ -24,11 +24,8 @@ public struct ClickToPayPaymentMethod: Codable, Sendable, Hashable, CustomString
         self.srcCxFlowId = srcCxFlowId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case merchantTransactionId = "merchant_transaction_id"
-        case srcCorrelationId = "src_correlation_id"
-        case srcDpaId = "src_dpa_id"
-        case srcCxFlowId = "src_cx_flow_id"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case merchantTransactionId, srcCorrelationId, srcDpaId, srcCxFlowId
     }
 
     /// `click-to-pay <correlation id>`.

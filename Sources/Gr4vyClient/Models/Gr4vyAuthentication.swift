@@ -35,13 +35,11 @@ public struct Gr4vyAuthentication: Encodable, Sendable, Hashable {
         self.failureReason = failureReason
     }
 
-    enum CodingKeys: String, CodingKey {
-        case attempted, type
-        case transactionStatus = "transaction_status"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case attempted, type, transactionStatus
         case hasCancelled = "user_cancelled"
         case hasTimedOut = "timed_out"
-        case cardholderInfo = "cardholder_info"
-        case failureReason = "failure_reason"
+        case cardholderInfo, failureReason
     }
 
     /// The encoded members in order; the one list both ``encode(to:)`` and ``Gr4vyTokenizeResult/jsonLine`` write.

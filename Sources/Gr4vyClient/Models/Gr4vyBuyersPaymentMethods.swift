@@ -26,12 +26,8 @@ public struct Gr4vyBuyersPaymentMethods: Codable, Sendable, Hashable {
         self.currency = currency
     }
 
-    enum CodingKeys: String, CodingKey {
-        case country, currency
-        case buyerId = "buyer_id"
-        case buyerExternalIdentifier = "buyer_external_identifier"
-        case sortBy = "sort_by"
-        case orderBy = "order_by"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case country, currency, buyerId, buyerExternalIdentifier, sortBy, orderBy
     }
 }
 

@@ -17,7 +17,7 @@ public struct Gr4vyBuyersPaymentMethodsRequest: Encodable, Sendable, Hashable {
         self.timeout = timeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case paymentMethods = "payment_methods"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case paymentMethods
     }
 }

@@ -112,21 +112,10 @@ public struct Gr4vyBuyersPaymentMethod: Codable, Sendable, Hashable {
         self.transactionLinkId = transactionLinkId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type, country, currency, details, fingerprint, label, method, mode, scheme, id
-        case approvalURL = "approval_url"
-        case expirationDate = "expiration_date"
-        case lastReplacedAt = "last_replaced_at"
-        case merchantAccountId = "merchant_account_id"
-        case additionalSchemes = "additional_schemes"
-        case citLastUsedAt = "cit_last_used_at"
-        case citUsageCount = "cit_usage_count"
-        case hasReplacement = "has_replacement"
-        case lastUsedAt = "last_used_at"
-        case usageCount = "usage_count"
-        case schemeTransactionId = "scheme_transaction_id"
-        case schemeTransactionIdScheme = "scheme_transaction_id_scheme"
-        case transactionLinkId = "transaction_link_id"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case type, country, currency, details, fingerprint, label, method, mode, scheme, id, approvalURL,
+            expirationDate, lastReplacedAt, merchantAccountId, additionalSchemes, citLastUsedAt, citUsageCount,
+            hasReplacement, lastUsedAt, usageCount, schemeTransactionId, schemeTransactionIdScheme, transactionLinkId
     }
 
     /// The card details of a stored method.
@@ -145,10 +134,8 @@ public struct Gr4vyBuyersPaymentMethod: Codable, Sendable, Hashable {
             self.cardIssuerName = cardIssuerName
         }
 
-        enum CodingKeys: String, CodingKey {
-            case bin
-            case cardType = "card_type"
-            case cardIssuerName = "card_issuer_name"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case bin, cardType, cardIssuerName
         }
     }
 }

@@ -12,9 +12,8 @@ public struct Gr4vyCardData: Codable, Sendable, Hashable, CustomStringConvertibl
         self.postalCode = postalCode
     }
 
-    enum CodingKeys: String, CodingKey {
-        case paymentMethod = "payment_method"
-        case postalCode = "postal_code"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case paymentMethod, postalCode
     }
 
     /// A summary without secrets.

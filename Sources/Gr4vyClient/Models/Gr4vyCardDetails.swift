@@ -43,12 +43,9 @@ public struct Gr4vyCardDetails: Codable, Sendable, Hashable {
         self.paymentSource = paymentSource
     }
 
-    enum CodingKeys: String, CodingKey {
-        case currency, amount, bin, country, intent, metadata
-        case isSubsequentPayment = "is_subsequent_payment"
-        case merchantInitiated = "merchant_initiated"
-        case paymentMethodId = "payment_method_id"
-        case paymentSource = "payment_source"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case currency, amount, bin, country, intent, metadata, isSubsequentPayment, merchantInitiated, paymentMethodId,
+            paymentSource
     }
 
     /// Whether `bin` is 6 to 8 ASCII digits, as the API requires.

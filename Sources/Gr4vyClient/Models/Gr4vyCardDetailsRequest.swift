@@ -14,7 +14,7 @@ public struct Gr4vyCardDetailsRequest: Encodable, Sendable, Hashable {
         self.timeout = timeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case cardDetails = "card_details"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case cardDetails
     }
 }

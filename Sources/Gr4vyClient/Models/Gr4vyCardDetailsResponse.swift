@@ -41,13 +41,9 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
         self.additionalSchemesDetails = additionalSchemesDetails
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type, id, scheme, country
-        case cardType = "card_type"
-        case schemeIconURL = "scheme_icon_url"
-        case requiredFields = "required_fields"
-        case additionalSchemes = "additional_schemes"
-        case additionalSchemesDetails = "additional_schemes_details"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case type, id, scheme, country, cardType, schemeIconURL, requiredFields, additionalSchemes,
+            additionalSchemesDetails
     }
 
     /// Which buyer fields a payment requires; a flag the API leaves out is nil.
@@ -78,13 +74,8 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
             self.taxId = taxId
         }
 
-        enum CodingKeys: String, CodingKey {
-            case address
-            case firstName = "first_name"
-            case lastName = "last_name"
-            case emailAddress = "email_address"
-            case phoneNumber = "phone_number"
-            case taxId = "tax_id"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case address, firstName, lastName, emailAddress, phoneNumber, taxId
         }
 
         /// Which parts of the buyer's address are required (all nine of the API's document).
@@ -125,11 +116,8 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
                 self.stateCode = stateCode
             }
 
-            enum CodingKeys: String, CodingKey {
-                case city, country, state, line1, line2, organization
-                case postalCode = "postal_code"
-                case houseNumberOrName = "house_number_or_name"
-                case stateCode = "state_code"
+            enum CodingKeys: String, Gr4vySnakeCaseKey {
+                case city, country, state, line1, line2, organization, postalCode, houseNumberOrName, stateCode
             }
         }
     }
@@ -141,9 +129,8 @@ public struct Gr4vyCardDetailsResponse: Codable, Sendable, Hashable {
         /// A link to its icon.
         public let iconUrl: String?
 
-        enum CodingKeys: String, CodingKey {
-            case scheme
-            case iconUrl = "icon_url"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case scheme, iconUrl
         }
     }
 }

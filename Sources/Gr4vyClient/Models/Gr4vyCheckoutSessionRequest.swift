@@ -16,8 +16,7 @@ public struct Gr4vyCheckoutSessionRequest: Encodable, Sendable, Hashable {
         self.timeout = timeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case paymentMethod = "payment_method"
-        case postalCode = "postal_code"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case paymentMethod, postalCode
     }
 }

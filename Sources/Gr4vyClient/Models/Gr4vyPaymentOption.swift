@@ -20,11 +20,8 @@ public struct Gr4vyPaymentOption: Codable, Sendable, Hashable {
     /// What a wallet, Google Pay or a redirect method needs.
     public let context: Gr4vyPaymentOptionContext?
 
-    enum CodingKeys: String, CodingKey {
-        case type, method, mode, label, context
-        case canStorePaymentMethod = "can_store_payment_method"
-        case canDelayCapture = "can_delay_capture"
-        case iconUrl = "icon_url"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case type, method, mode, label, context, canStorePaymentMethod, canDelayCapture, iconUrl
     }
 
     /// Reads an option, `type` defaulting to `payment-option`.

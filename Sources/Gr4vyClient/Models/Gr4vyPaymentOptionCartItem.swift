@@ -71,20 +71,9 @@ public struct Gr4vyPaymentOptionCartItem: Codable, Sendable, Hashable {
         self.upc = upc
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name, quantity, sku, categories, upc, description
-        case unitAmount = "unit_amount"
-        case discountAmount = "discount_amount"
-        case taxAmount = "tax_amount"
-        case externalIdentifier = "external_identifier"
-        case productUrl = "product_url"
-        case imageUrl = "image_url"
-        case productType = "product_type"
-        case sellerCountry = "seller_country"
-        case taxExempt = "tax_exempt"
-        case unitOfMeasure = "unit_of_measure"
-        case commodityCode = "commodity_code"
-        case dutyAmount = "duty_amount"
-        case shippingAmount = "shipping_amount"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case name, quantity, sku, categories, upc, description, unitAmount, discountAmount, taxAmount,
+            externalIdentifier, productUrl, imageUrl, productType, sellerCountry, taxExempt, unitOfMeasure,
+            commodityCode, dutyAmount, shippingAmount
     }
 }

@@ -46,9 +46,8 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         /// The card schemes the wallet may use.
         public let supportedSchemes: [String]?
 
-        enum CodingKeys: String, CodingKey {
-            case merchantName = "merchant_name"
-            case supportedSchemes = "supported_schemes"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case merchantName, supportedSchemes
         }
     }
 
@@ -63,11 +62,8 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         /// The merchant's id at the gateway.
         public let gatewayMerchantId: String?
 
-        enum CodingKeys: String, CodingKey {
-            case gateway
-            case merchantName = "merchant_name"
-            case supportedSchemes = "supported_schemes"
-            case gatewayMerchantId = "gateway_merchant_id"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case gateway, merchantName, supportedSchemes, gatewayMerchantId
         }
     }
 
@@ -82,11 +78,8 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
         /// The buyer fields the method requires.
         public let requiredFields: Gr4vyRequiredFields?
 
-        enum CodingKeys: String, CodingKey {
-            case redirectRequiresPopup = "redirect_requires_popup"
-            case requiresTokenizedRedirectPopup = "requires_tokenized_redirect_popup"
-            case approvalUI = "approval_ui"
-            case requiredFields = "required_fields"
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case redirectRequiresPopup, requiresTokenizedRedirectPopup, approvalUI, requiredFields
         }
 
         /// The size of an approval window, e.g. `600px`.

@@ -37,8 +37,7 @@ public struct Gr4vyPaymentOptionRequest: Encodable, Sendable, Hashable {
         self.timeout = timeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case metadata, country, currency, amount, locale
-        case cartItems = "cart_items"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case metadata, country, currency, amount, locale, cartItems
     }
 }

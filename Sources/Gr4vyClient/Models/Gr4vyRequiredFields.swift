@@ -15,12 +15,8 @@ extension Gr4vyPaymentOptionContext.Gr4vyPaymentContext {
         /// The other top-level boolean flags, by their JSON names.
         public let additionalFields: [String: Bool]
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case emailAddress = "email_address"
-            case taxId = "tax_id"
-            case firstName = "first_name"
-            case lastName = "last_name"
-            case address
+        enum CodingKeys: String, Gr4vySnakeCaseKey {
+            case emailAddress, taxId, firstName, lastName, address
         }
 
         private struct AnyKey: CodingKey {
@@ -38,7 +34,7 @@ extension Gr4vyPaymentOptionContext.Gr4vyPaymentContext {
             firstName = try container.decodeIfPresent(Bool.self, forKey: .firstName)
             lastName = try container.decodeIfPresent(Bool.self, forKey: .lastName)
             address = try container.decodeIfPresent(Gr4vyAddressRequiredFields.self, forKey: .address)
-            let typed = Set(CodingKeys.allCases.map(\.rawValue))
+            let typed = Set(CodingKeys.allCases.map(\.stringValue))
             let all = try decoder.container(keyedBy: AnyKey.self)
             var extra: [String: Bool] = [:]
             for key in all.allKeys where !typed.contains(key.stringValue) {
@@ -69,10 +65,10 @@ extension Gr4vyPaymentOptionContext.Gr4vyPaymentContext {
         /// The flag `key`: a typed one (`email_address`, `tax_id`, `first_name`, `last_name`) or another.
         public subscript(key: String) -> Bool? {
             switch key {
-            case CodingKeys.emailAddress.rawValue: emailAddress
-            case CodingKeys.taxId.rawValue: taxId
-            case CodingKeys.firstName.rawValue: firstName
-            case CodingKeys.lastName.rawValue: lastName
+            case CodingKeys.emailAddress.stringValue: emailAddress
+            case CodingKeys.taxId.stringValue: taxId
+            case CodingKeys.firstName.stringValue: firstName
+            case CodingKeys.lastName.stringValue: lastName
             default: additionalFields[key]
             }
         }
@@ -104,11 +100,8 @@ extension Gr4vyPaymentOptionContext.Gr4vyPaymentContext {
             /// The country.
             public let country: Bool?
 
-            enum CodingKeys: String, CodingKey {
-                case organization, line1, line2, city, state, country
-                case houseNumberOrName = "house_number_or_name"
-                case postalCode = "postal_code"
-                case stateCode = "state_code"
+            enum CodingKeys: String, Gr4vySnakeCaseKey {
+                case organization, line1, line2, city, state, country, houseNumberOrName, postalCode, stateCode
             }
         }
     }

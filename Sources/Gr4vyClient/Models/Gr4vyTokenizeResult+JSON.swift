@@ -11,7 +11,7 @@ extension Gr4vyTokenizeResult {
         let tokenizedMember = #""tokenized": \#(tokenized)"#
         guard let authentication else { return "{\(tokenizedMember)}" }
         let members = authentication.members.map { member in
-            "\"\(member.key.rawValue)\": " + String(decoding: member.value.compactData, as: UTF8.self)
+            "\"\(member.key.stringValue)\": " + String(decoding: member.value.compactData, as: UTF8.self)
         }
         return "{\(tokenizedMember), \"authentication\": {" + members.joined(separator: ", ") + "}}"
     }

@@ -44,11 +44,8 @@ public struct Gr4vyTransaction: Codable, Sendable, Hashable {
         try json.encode(to: encoder)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, status, amount, currency, intent
-        case capturedAmount = "captured_amount"
-        case refundedAmount = "refunded_amount"
-        case checkoutSessionId = "checkout_session_id"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case id, status, amount, currency, intent, capturedAmount, refundedAmount, checkoutSessionId
     }
 }
 
@@ -78,10 +75,8 @@ public struct Gr4vyTransactionList: Codable, Sendable, Hashable {
         try json.encode(to: encoder)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case items
-        case nextCursor = "next_cursor"
-        case previousCursor = "previous_cursor"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case items, nextCursor, previousCursor
     }
 }
 
@@ -116,9 +111,8 @@ public struct Gr4vyRefund: Codable, Sendable, Hashable {
         try json.encode(to: encoder)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, status, amount, currency
-        case transactionId = "transaction_id"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case id, status, amount, currency, transactionId
     }
 }
 

@@ -54,11 +54,8 @@ public struct Gr4vyTransactionCreate: Encodable, Sendable, Hashable {
         self.metadata = metadata
     }
 
-    enum CodingKeys: String, CodingKey {
-        case amount, currency, intent, metadata
-        case paymentMethod = "payment_method"
-        case buyerId = "buyer_id"
-        case externalIdentifier = "external_identifier"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case amount, currency, intent, metadata, paymentMethod, buyerId, externalIdentifier
     }
 }
 

@@ -14,9 +14,8 @@ public struct IdPaymentMethod: Codable, Sendable, Hashable, CustomStringConverti
         self.securityCode = securityCode
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case securityCode = "security_code"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case id, securityCode
     }
 
     /// `stored method <id>` (and whether a security code is set).

@@ -24,9 +24,10 @@ extension Gr4vyCheckoutSessionService {
         checkoutSessionId: String, sdkAppId: String, sdkEncryptedData: String, sdkEphemeralPubKey: SdkEphemeralPubKey,
         sdkReferenceNumber: String, sdkTransactionId: String, sdkMaxTimeoutMinutes: Int
     ) async throws -> Gr4vyThreeDSecureResponse {
+        let minutes = String(sdkMaxTimeoutMinutes)
         let body = Gr4vyThreeDSecureAuthenticateRequest(
             sdkAppId: sdkAppId, sdkEncryptedData: sdkEncryptedData, sdkEphemeralPubKey: sdkEphemeralPubKey,
-            sdkReferenceNumber: sdkReferenceNumber, sdkMaxTimeoutMinutes: sdkMaxTimeoutMinutes,
+            sdkReferenceNumber: sdkReferenceNumber, sdkMaxTimeout: minutes.count < 2 ? "0" + minutes : minutes,
             sdkTransactionId: sdkTransactionId)
         return try await state.send(
             Gr4vyThreeDSecureResponse.self, method: "POST",

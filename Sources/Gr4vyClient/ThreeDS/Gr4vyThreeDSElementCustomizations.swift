@@ -1,7 +1,7 @@
 import ThreeDS
 
 /// Body and heading text of the challenge screens.
-public struct Gr4vyThreeDSLabelCustomization: ElementCustomization {
+public struct Gr4vyThreeDSLabelCustomization: HeadedElementCustomization {
     /// The body text, read by `textFontName`, `textFontSize`, `nativeFontName`, `nativeFontSize` and `textColorHex`.
     public var text: Gr4vyThreeDSTextCustomization
     /// The heading text, read by the `heading…` members.
@@ -23,16 +23,6 @@ public struct Gr4vyThreeDSLabelCustomization: ElementCustomization {
             textColorHex: headingTextColorHex)
     }
 
-    /// The heading font.
-    public var headingTextFontName: String? {
-        get { heading.textFontName }
-        set { heading.textFontName = newValue }
-    }
-    /// The heading size in points.
-    public var headingTextFontSize: Int? {
-        get { heading.textFontSize }
-        set { heading.textFontSize = newValue }
-    }
     /// A platform font for the heading, used with ``headingNativeFontSize``.
     public var headingNativeFontName: String? {
         get { heading.nativeFontName }
@@ -42,11 +32,6 @@ public struct Gr4vyThreeDSLabelCustomization: ElementCustomization {
     public var headingNativeFontSize: Int? {
         get { heading.nativeFontSize }
         set { heading.nativeFontSize = newValue }
-    }
-    /// The heading colour.
-    public var headingTextColorHex: String? {
-        get { heading.textColorHex }
-        set { heading.textColorHex = newValue }
     }
 }
 
@@ -102,19 +87,9 @@ public struct Gr4vyThreeDSTextBoxCustomization: ElementCustomization {
     }
 }
 
-/// The backgrounds of the challenge and progress screens.
-public struct Gr4vyThreeDSViewCustomization: Sendable, Equatable {
-    /// The challenge screen's background.
-    public var challengeViewBackgroundColorHex: String?
-    /// The progress screen's background.
-    public var progressViewBackgroundColorHex: String?
-
-    /// Creates a view customization.
-    public init(challengeViewBackgroundColorHex: String? = nil, progressViewBackgroundColorHex: String? = nil) {
-        self.challengeViewBackgroundColorHex = challengeViewBackgroundColorHex
-        self.progressViewBackgroundColorHex = progressViewBackgroundColorHex
-    }
-}
+/// The backgrounds of the challenge and progress screens: the ThreeDS SDK's value, which the drop-in hands on as
+/// it is.
+public typealias Gr4vyThreeDSViewCustomization = ViewCustomization
 
 /// One kind of button on the challenge screens: font, colours and corner radius.
 public struct Gr4vyThreeDSButtonCustomization: ElementCustomization {

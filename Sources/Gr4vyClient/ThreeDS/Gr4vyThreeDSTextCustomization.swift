@@ -1,9 +1,11 @@
+import ThreeDS
+
 /// The font and colour of one kind of text on the challenge screens: what the label (body and heading), toolbar,
 /// text box and button customizations share. Tessera's addition; the SDK repeats these members in each type.
 ///
 /// Each element customization keeps one and reads its members as its own (`toolbar.textColorHex`, through the
 /// ThreeDS module's `ElementCustomization`), so code written for the SDK compiles unchanged.
-public struct Gr4vyThreeDSTextCustomization: Sendable, Equatable {
+public struct Gr4vyThreeDSTextCustomization: TextStyling {
     /// The font.
     public var textFontName: String?
     /// The size in points.

@@ -31,13 +31,7 @@ enum Gr4vyThreeDSUiCustomizationMapper {
             mapped.text = text(button.text)
             buttons[buttonType(type)] = mapped
         }
-        var result = UICustomization(
-            view: value.view.map {
-                ViewCustomization(
-                    challengeViewBackgroundColorHex: $0.challengeViewBackgroundColorHex,
-                    progressViewBackgroundColorHex: $0.progressViewBackgroundColorHex)
-            },
-            buttons: buttons)
+        var result = UICustomization(view: value.view, buttons: buttons)
         result.label = value.label.map { label in
             var mapped = LabelCustomization()
             mapped.text = text(label.text)

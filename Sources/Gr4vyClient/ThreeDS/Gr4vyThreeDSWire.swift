@@ -12,10 +12,8 @@ public struct Gr4vyVersioningResponse: Codable, Sendable, Hashable {
     /// The key the 3-D Secure SDK is licensed with.
     public let apiKey: String
 
-    enum CodingKeys: String, CodingKey {
-        case directoryServerId = "directory_server_id"
-        case messageVersion = "message_version"
-        case apiKey = "api_key"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case directoryServerId, messageVersion, apiKey
     }
 }
 
@@ -59,34 +57,13 @@ struct Gr4vyThreeDSecureAuthenticateRequest: Encodable {
     let sdkEncryptedData: String
     let sdkEphemeralPubKey: SdkEphemeralPubKey
     let sdkReferenceNumber: String
-    let sdkMaxTimeoutMinutes: Int
+    /// The challenge's time limit in minutes, at least two digits: 5 is `05`, 123 is `123`.
+    let sdkMaxTimeout: String
     let sdkTransactionId: String
 
-    enum CodingKeys: String, CodingKey {
-        case defaultSdkType = "default_sdk_type"
-        case deviceChannel = "device_channel"
-        case deviceRenderOptions = "device_render_options"
-        case sdkAppId = "sdk_app_id"
-        case sdkEncryptedData = "sdk_encrypted_data"
-        case sdkEphemeralPubKey = "sdk_ephemeral_pub_key"
-        case sdkReferenceNumber = "sdk_reference_number"
-        case sdkMaxTimeout = "sdk_max_timeout"
-        case sdkTransactionId = "sdk_transaction_id"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(defaultSdkType, forKey: .defaultSdkType)
-        try container.encode(deviceChannel, forKey: .deviceChannel)
-        try container.encode(deviceRenderOptions, forKey: .deviceRenderOptions)
-        try container.encode(sdkAppId, forKey: .sdkAppId)
-        try container.encode(sdkEncryptedData, forKey: .sdkEncryptedData)
-        try container.encode(sdkEphemeralPubKey, forKey: .sdkEphemeralPubKey)
-        try container.encode(sdkReferenceNumber, forKey: .sdkReferenceNumber)
-        // At least two digits: 5 → "05", 123 → "123".
-        let minutes = String(sdkMaxTimeoutMinutes)
-        try container.encode(minutes.count < 2 ? "0" + minutes : minutes, forKey: .sdkMaxTimeout)
-        try container.encode(sdkTransactionId, forKey: .sdkTransactionId)
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case defaultSdkType, deviceChannel, deviceRenderOptions, sdkAppId, sdkEncryptedData, sdkEphemeralPubKey,
+            sdkReferenceNumber, sdkMaxTimeout, sdkTransactionId
     }
 }
 
@@ -108,10 +85,8 @@ public struct Gr4vyThreeDSecureResponse: Codable, Sendable, Hashable {
     /// Whether the directory server or ACS reported an error.
     public var isError: Bool { indicator == "ERROR" }
 
-    enum CodingKeys: String, CodingKey {
-        case indicator, challenge
-        case transactionStatus = "transaction_status"
-        case cardholderInfo = "cardholder_info"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case indicator, challenge, transactionStatus, cardholderInfo
     }
 }
 
@@ -128,12 +103,8 @@ public struct Gr4vyChallengeResponse: Codable, Sendable, Hashable {
     /// The ACS's signed content (a JWS with its ephemeral key and URL).
     public let acsSignedContent: String?
 
-    enum CodingKeys: String, CodingKey {
-        case serverTransactionId = "server_transaction_id"
-        case acsTransactionId = "acs_transaction_id"
-        case acsReferenceNumber = "acs_reference_number"
-        case acsRenderingType = "acs_rendering_type"
-        case acsSignedContent = "acs_signed_content"
+    enum CodingKeys: String, Gr4vySnakeCaseKey {
+        case serverTransactionId, acsTransactionId, acsReferenceNumber, acsRenderingType, acsSignedContent
     }
 }
 
