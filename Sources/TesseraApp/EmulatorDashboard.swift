@@ -31,7 +31,7 @@ public protocol EmulatorDashboard: Sendable {
     ) async -> HTTPResponse
 }
 
-/// What narrows the transaction list.
+/// What narrows the transaction list; every member left nil matches everything.
 public struct DashboardFilter: Sendable, Equatable {
     /// Only this status, or any when nil.
     public var status: String?
@@ -41,14 +41,6 @@ public struct DashboardFilter: Sendable, Equatable {
     public var maximumAmount: Int?
     /// Only this buyer's (an id), or any when nil.
     public var buyerID: String?
-
-    /// A filter; the default matches everything.
-    public init(status: String? = nil, minimumAmount: Int? = nil, maximumAmount: Int? = nil, buyerID: String? = nil) {
-        self.status = status
-        self.minimumAmount = minimumAmount
-        self.maximumAmount = maximumAmount
-        self.buyerID = buyerID
-    }
 }
 
 /// An action the transaction page offers.
