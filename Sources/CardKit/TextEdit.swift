@@ -37,13 +37,6 @@ public struct EditResult<Validation: Sendable & Hashable>: Sendable, Hashable, C
     /// The verdict on the new text.
     public let validation: Validation
 
-    /// A result with the given text, caret and verdict.
-    public init(text: String, caret: Int, validation: Validation) {
-        self.text = text
-        self.caret = caret
-        self.validation = validation
-    }
-
     /// The length of the text, the caret and the verdict, never the text itself.
     public var description: String {
         "EditResult(\(text.count) characters, caret \(caret), \(validation))"

@@ -82,20 +82,15 @@ struct PayDetail: Equatable {
     var amount: Int
     var currencyCode: String
 
-    init(keyID: String, atc: Int, amount: Int, currencyCode: String) {
-        self.keyID = keyID
-        self.atc = atc
-        self.amount = amount
-        self.currencyCode = currencyCode
-    }
+    var text: String { "\(keyID) \(atc) \(amount) \(currencyCode)" }
+}
 
+extension PayDetail {
     init?(_ detail: String?) {
         let parts = detail?.split(separator: " ").map(String.init) ?? []
         guard parts.count == 4, let atc = Int(parts[1]), let amount = Int(parts[2]) else { return nil }
         self.init(keyID: parts[0], atc: atc, amount: amount, currencyCode: parts[3])
     }
-
-    var text: String { "\(keyID) \(atc) \(amount) \(currencyCode)" }
 }
 
 extension Wire {

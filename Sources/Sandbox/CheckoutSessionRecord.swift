@@ -26,29 +26,6 @@ struct CheckoutSessionRecord: Equatable {
     /// Whether the session has expired at `now`.
     func isExpired(at now: Date) -> Bool { now >= expiresAt }
 
-    init(id: String, merchantAccountID: String, createdAt: Date, expiresAt: Date) {
-        self.id = id
-        self.merchantAccountID = merchantAccountID
-        self.createdAt = createdAt
-        self.expiresAt = expiresAt
-    }
-
-    init(row: Row) {
-        id = row["id"].string ?? ""
-        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
-        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
-        expiresAt = Date(timeIntervalSince1970: row["expires_at"].double ?? 0)
-        amount = row["amount"].int
-        currency = row["currency"].string
-        buyerID = row["buyer_id"].string
-        metadata = row["metadata"].json
-        cartItems = row["cart_items"].json
-        paymentMethodID = row["payment_method_id"].string
-        paymentMethod = row["payment_method"].json
-        guestBuyer = row["guest_buyer"].json
-        paymentServiceID = row["payment_service_id"].string
-    }
-
     /// The values in ``columns`` order.
     var values: [SQLiteValue] {
         [
@@ -64,4 +41,22 @@ struct CheckoutSessionRecord: Equatable {
         id, created_at, expires_at, amount, currency, buyer_id, metadata, cart_items, payment_method_id, \
         payment_method, guest_buyer, payment_service_id, merchant_account_id
         """
+}
+
+extension CheckoutSessionRecord {
+    init(row: Row) {
+        id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
+        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
+        expiresAt = Date(timeIntervalSince1970: row["expires_at"].double ?? 0)
+        amount = row["amount"].int
+        currency = row["currency"].string
+        buyerID = row["buyer_id"].string
+        metadata = row["metadata"].json
+        cartItems = row["cart_items"].json
+        paymentMethodID = row["payment_method_id"].string
+        paymentMethod = row["payment_method"].json
+        guestBuyer = row["guest_buyer"].json
+        paymentServiceID = row["payment_service_id"].string
+    }
 }

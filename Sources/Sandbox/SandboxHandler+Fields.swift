@@ -17,10 +17,7 @@ extension SandboxHandler {
             validator.fail("/payment_method", "Field required", type: "missing")
             throw validator.failure
         }
-        guard case .object = method else {
-            validator.fail("/payment_method", "Input should be an object, not \(method.typeName)", type: "dict_type")
-            throw validator.failure
-        }
+        guard validator.object(method, at: "/payment_method") != nil else { throw validator.failure }
         let kind = method["method"]?.string
         if let keys = Self.paymentMethodKeys[kind ?? ""] {
             validator.rejectUnknown(method, at: "/payment_method", allowed: keys)

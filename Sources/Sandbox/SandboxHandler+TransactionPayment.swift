@@ -43,10 +43,7 @@ extension SandboxHandler {
                 type: "missing")
             return nil
         }
-        guard case .object = node else {
-            validator.fail("/payment_method", "Input should be an object, not \(node.typeName)", type: "dict_type")
-            return nil
-        }
+        guard validator.object(node, at: "/payment_method") != nil else { return nil }
         let kind = node["method"]?.string ?? ""
         guard let keys = Self.transactionMethodKeys[kind] else {
             validator.fail(

@@ -27,35 +27,6 @@ struct StoredPaymentMethod: Equatable {
     var citLastUsedAt: Date?
     var citUsageCount = 0
 
-    init(id: String, merchantAccountID: String, buyerID: String?, createdAt: Date) {
-        self.id = id
-        self.merchantAccountID = merchantAccountID
-        self.buyerID = buyerID
-        self.createdAt = createdAt
-    }
-
-    init(row: Row) {
-        id = row["id"].string ?? ""
-        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
-        buyerID = row["buyer_id"].string
-        method = row["method"].string ?? "card"
-        scheme = row["scheme"].string
-        bin = row["bin"].string
-        last4 = row["last4"].string
-        expirationDate = row["expiration_date"].string
-        fingerprint = row["fingerprint"].string
-        cardType = row["card_type"].string
-        country = row["country"].string
-        currency = row["currency"].string
-        additionalSchemes = (row["additional_schemes"].string ?? "").split(separator: ",").map(String.init)
-        issuerName = row["issuer_name"].string
-        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
-        lastUsedAt = row["last_used_at"].double.map(Date.init(timeIntervalSince1970:))
-        usageCount = row["usage_count"].int ?? 0
-        citLastUsedAt = row["cit_last_used_at"].double.map(Date.init(timeIntervalSince1970:))
-        citUsageCount = row["cit_usage_count"].int ?? 0
-    }
-
     static let columns = """
         id, buyer_id, method, scheme, bin, last4, expiration_date, fingerprint, card_type, country, currency, \
         additional_schemes, issuer_name, created_at, last_used_at, usage_count, cit_last_used_at, cit_usage_count, \
@@ -97,5 +68,29 @@ struct StoredPaymentMethod: Equatable {
         citUsageCount += 1
         lastUsedAt = date
         citLastUsedAt = date
+    }
+}
+
+extension StoredPaymentMethod {
+    init(row: Row) {
+        id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string ?? SandboxHandler.defaultAccount
+        buyerID = row["buyer_id"].string
+        method = row["method"].string ?? "card"
+        scheme = row["scheme"].string
+        bin = row["bin"].string
+        last4 = row["last4"].string
+        expirationDate = row["expiration_date"].string
+        fingerprint = row["fingerprint"].string
+        cardType = row["card_type"].string
+        country = row["country"].string
+        currency = row["currency"].string
+        additionalSchemes = (row["additional_schemes"].string ?? "").split(separator: ",").map(String.init)
+        issuerName = row["issuer_name"].string
+        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
+        lastUsedAt = row["last_used_at"].double.map(Date.init(timeIntervalSince1970:))
+        usageCount = row["usage_count"].int ?? 0
+        citLastUsedAt = row["cit_last_used_at"].double.map(Date.init(timeIntervalSince1970:))
+        citUsageCount = row["cit_usage_count"].int ?? 0
     }
 }

@@ -68,11 +68,7 @@ struct ThreeDSAuthenticateRequest {
             validator.fail("/\(name)", "Field required", type: "missing")
             return nil
         }
-        guard node.isObject else {
-            validator.fail("/\(name)", "Input should be an object, not \(node.typeName)", type: "dict_type")
-            return nil
-        }
-        return node
+        return validator.object(node, at: "/\(name)") != nil ? node : nil
     }
 
     private static func checkUITypes(_ node: JSONValue?, _ validator: inout Validator) {

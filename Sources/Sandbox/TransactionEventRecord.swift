@@ -11,22 +11,6 @@ struct TransactionEventRecord: Equatable {
     var name: String
     var context: JSONValue
 
-    init(id: String, transactionID: String, createdAt: Date, name: String, context: JSONValue) {
-        self.id = id
-        self.transactionID = transactionID
-        self.createdAt = createdAt
-        self.name = name
-        self.context = context
-    }
-
-    init(row: Row) {
-        id = row["id"].string ?? ""
-        transactionID = row["transaction_id"].string ?? ""
-        createdAt = TransactionRecord.date(row["created_at"]) ?? Date(timeIntervalSince1970: 0)
-        name = row["name"].string ?? ""
-        context = row["context"].json ?? [:]
-    }
-
     /// The values of `INSERT INTO transaction_events (id, transaction_id, created_at, name, context)`.
     var values: [SQLiteValue] {
         [
@@ -41,5 +25,15 @@ struct TransactionEventRecord: Equatable {
             "type": "transaction-event", "id": .string(id), "name": .string(name),
             "created_at": .string(Timestamp.string(createdAt)), "context": context,
         ]
+    }
+}
+
+extension TransactionEventRecord {
+    init(row: Row) {
+        id = row["id"].string ?? ""
+        transactionID = row["transaction_id"].string ?? ""
+        createdAt = TransactionRecord.date(row["created_at"]) ?? Date(timeIntervalSince1970: 0)
+        name = row["name"].string ?? ""
+        context = row["context"].json ?? [:]
     }
 }

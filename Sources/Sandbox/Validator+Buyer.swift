@@ -5,10 +5,7 @@ extension Validator {
     /// `shipping_details`): a closed object of 1–200 character names and identifiers and billing details.
     /// Returns the object with absent members left out, or nil when it has a problem.
     mutating func buyer(_ node: JSONValue, at pointer: String, guest: Bool) -> JSONValue? {
-        guard case .object = node else {
-            fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
-            return nil
-        }
+        guard object(node, at: pointer) != nil else { return nil }
         let before = details.count
         var allowed: Set<String> = ["display_name", "external_identifier", "account_number", "billing_details"]
         if guest { allowed.insert("shipping_details") }

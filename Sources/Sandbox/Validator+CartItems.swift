@@ -29,10 +29,7 @@ extension Validator {
     }
 
     private mutating func cartItem(_ item: JSONValue, at path: String) {
-        guard case .object = item else {
-            fail(path, "Input should be an object, not \(item.typeName)", type: "dict_type")
-            return
-        }
+        guard object(item, at: path) != nil else { return }
         rejectUnknown(item, at: path, allowed: Self.cartItemKeys)
         _ = requiredString(item["name"], at: "\(path)/name", minLength: 1, maxLength: 255)
         for key in ["quantity", "unit_amount"] {

@@ -90,11 +90,7 @@ struct Validator {
     /// An optional `metadata` object: string values, at most ``maxMetadataKeys`` keys of at most
     /// ``maxStringLength`` characters each, and values of at most ``maxStringLength`` characters.
     mutating func optionalStringMap(_ node: JSONValue?, at pointer: String) -> [String: String]? {
-        guard let node, node != .null else { return nil }
-        guard case .object(let members) = node else {
-            fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
-            return nil
-        }
+        guard let node, node != .null, let members = object(node, at: pointer) else { return nil }
         guard members.count <= Self.maxMetadataKeys else {
             fail(pointer, "Give at most \(Self.maxMetadataKeys) metadata keys", type: "too_long")
             return nil
@@ -124,13 +120,18 @@ struct Validator {
         }
     }
 
-    /// An optional object (absent or null is nil); records a type error for anything else.
-    mutating func optionalObject(_ node: JSONValue?, at pointer: String) -> JSONValue? {
-        guard let node, node != .null else { return nil }
-        guard case .object = node else {
+    /// The members of `node` when it is an object; records a type error (`dict_type`) for anything else.
+    mutating func object(_ node: JSONValue, at pointer: String) -> [String: JSONValue]? {
+        guard case .object(let members) = node else {
             fail(pointer, "Input should be an object, not \(node.typeName)", type: "dict_type")
             return nil
         }
+        return members
+    }
+
+    /// An optional object (absent or null is nil); records a type error for anything else.
+    mutating func optionalObject(_ node: JSONValue?, at pointer: String) -> JSONValue? {
+        guard let node, node != .null, object(node, at: pointer) != nil else { return nil }
         return node
     }
 

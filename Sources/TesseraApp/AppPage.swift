@@ -8,15 +8,8 @@ struct AppPage {
         case dashboard = "Dashboard"
         case admin = "Admin"
 
-        var path: String {
-            switch self {
-            case .home: "/home"
-            case .checkout: "/checkout"
-            case .wallet: "/wallet"
-            case .dashboard: "/dashboard"
-            case .admin: "/admin"
-            }
-        }
+        /// The tab's name in lower case after a slash: `/home`.
+        var path: String { "/" + rawValue.lowercased() }
     }
 
     let tab: Tab

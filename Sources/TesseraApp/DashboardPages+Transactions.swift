@@ -187,7 +187,7 @@ extension DashboardPages {
         if outcome == "" {
             let answer = await dashboard.perform(
                 action, transactionID: id, amount: amount, idempotencyKey: form["key"], account: account)
-            if (200..<300).contains(answer.status) {
+            if answer.isSuccess {
                 return AppResponse.redirect(
                     to: Self.link("/dashboard/transactions/" + id, account: account, [("done", action.rawValue)]))
             }
@@ -208,7 +208,7 @@ extension DashboardPages {
     }
 
     /// The API's error: `HTTP 409: <its message>` once, with the response's JSON under a disclosure.
-    static func apiError(_ answer: DashboardAnswer) -> HTML {
+    static func apiError(_ answer: HTTPResponse) -> HTML {
         let json = JSONValue(parsing: answer.body)
         let message = json?["message"]?.string ?? "The API answered without a message."
         let detail = json.map(\.prettyPrinted) ?? String(decoding: answer.body, as: UTF8.self)

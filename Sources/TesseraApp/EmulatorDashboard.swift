@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import Transport
 
 /// What the Dashboard tab reads from the emulator and asks of it, one merchant account at a time. The CLI supplies
 /// it from the emulator's state and request log; actions go through the emulator's Gr4vy API as that account.
@@ -24,13 +25,13 @@ public protocol EmulatorDashboard: Sendable {
     func request(id: Int) -> DashboardRequest?
     /// Captures, voids or refunds the transaction `id` through the emulator's API as `account` (`amount` in minor
     /// units, nil for all; `idempotencyKey` sent so that the same form posted twice acts once), and returns the
-    /// API's answer.
+    /// API's answer: its status and JSON body.
     func perform(
         _ action: DashboardAction, transactionID id: String, amount: Int?, idempotencyKey: String?, account: String
-    ) async -> DashboardAnswer
+    ) async -> HTTPResponse
 }
 
-/// What narrows the transaction list.
+/// What narrows the transaction list; every member left nil matches everything.
 public struct DashboardFilter: Sendable, Equatable {
     /// Only this status, or any when nil.
     public var status: String?
@@ -40,14 +41,6 @@ public struct DashboardFilter: Sendable, Equatable {
     public var maximumAmount: Int?
     /// Only this buyer's (an id), or any when nil.
     public var buyerID: String?
-
-    /// A filter; the default matches everything.
-    public init(status: String? = nil, minimumAmount: Int? = nil, maximumAmount: Int? = nil, buyerID: String? = nil) {
-        self.status = status
-        self.minimumAmount = minimumAmount
-        self.maximumAmount = maximumAmount
-        self.buyerID = buyerID
-    }
 }
 
 /// An action the transaction page offers.
@@ -58,18 +51,4 @@ public enum DashboardAction: String, Sendable, CaseIterable {
     case void
     /// `POST /transactions/{id}/refunds`.
     case refund
-}
-
-/// The API's answer to an action: its status and body.
-public struct DashboardAnswer: Sendable, Equatable {
-    /// The HTTP status.
-    public var status: Int
-    /// The response body (JSON).
-    public var body: Data
-
-    /// An answer.
-    public init(status: Int, body: Data) {
-        self.status = status
-        self.body = body
-    }
 }

@@ -13,12 +13,6 @@ package struct InputLimit: Sendable, Equatable {
     /// The most bytes accepted.
     package let bytes: Int
 
-    /// A limit of `bytes` for reading `purpose`.
-    package init(purpose: String, bytes: Int) {
-        self.purpose = purpose
-        self.bytes = bytes
-    }
-
     /// A card number typed on one line: 19 digits with separators, and room for spaces.
     package static let cardNumberLine = InputLimit(purpose: "a card number line", bytes: 256)
     /// A bearer token for the API (Gr4vy's JWTs are about 1 KiB).

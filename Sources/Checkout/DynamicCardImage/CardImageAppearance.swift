@@ -35,32 +35,26 @@ struct CardImageAppearance: Sendable {
     }
 
     private static func builtIn(_ element: Element) -> TextNode {
-        let mono = Font.monospaced
-        let sans = Font.sansSerif
+        let (mono, sans) = (Font.monospaced, Font.sansSerif)
         switch element {
-        case .bankName:
-            return TextNode("", at: .zero, font: Font(family: sans, size: 16, weight: .semibold), color: .white)
-        case .brandMark:
-            return TextNode(
-                "", at: .zero, font: Font(family: sans, size: 20, weight: .bold), color: .white, textCase: .uppercase)
-        case .cardNumber:
-            return TextNode(
-                "", at: .zero, font: Font(family: mono, size: 24, weight: .medium), color: .white, letterSpacing: 0.5)
-        case .holderName:
-            return TextNode(
-                "", at: .zero, font: Font(family: sans, size: 16, weight: .medium), color: .white, textCase: .uppercase)
-        case .expiryLabel:
-            return TextNode(
-                "", at: .zero, font: Font(family: sans, size: 9, weight: .semibold), color: .white, opacity: 0.75,
-                textCase: .uppercase)
-        case .expiryValue:
-            return TextNode("", at: .zero, font: Font(family: mono, size: 18, weight: .medium), color: .white)
-        case .cvcLabel:
-            return TextNode(
-                "", at: .zero, font: Font(family: sans, size: 10, weight: .semibold), color: .white, opacity: 0.8,
-                textCase: .uppercase)
-        case .cvcValue:
-            return TextNode("", at: .zero, font: Font(family: mono, size: 18, weight: .medium), color: .white)
+        case .bankName: return white(sans, 16, .semibold)
+        case .brandMark: return white(sans, 20, .bold, textCase: .uppercase)
+        case .cardNumber: return white(mono, 24, .medium, letterSpacing: 0.5)
+        case .holderName: return white(sans, 16, .medium, textCase: .uppercase)
+        case .expiryLabel: return white(sans, 9, .semibold, opacity: 0.75, textCase: .uppercase)
+        case .expiryValue: return white(mono, 18, .medium)
+        case .cvcLabel: return white(sans, 10, .semibold, opacity: 0.8, textCase: .uppercase)
+        case .cvcValue: return white(mono, 18, .medium)
         }
+    }
+
+    /// White text in `family` at `size` points and `weight`: the look of every built-in element.
+    private static func white(
+        _ family: String, _ size: Double, _ weight: FontWeight, opacity: Double = 1, textCase: TextCase? = nil,
+        letterSpacing: Double = 0
+    ) -> TextNode {
+        TextNode(
+            "", at: .zero, font: Font(family: family, size: size, weight: weight), color: .white, opacity: opacity,
+            textCase: textCase, letterSpacing: letterSpacing)
     }
 }

@@ -12,54 +12,41 @@ protocol WalletRequest: Decodable {
     var namedTokens: [String] { get }
 }
 
-extension TokenServiceWire.CheckEligibilityRequest: WalletRequest {
+/// A body that names its wallet (`walletId`) and no token.
+protocol WalletNamingRequest: WalletRequest {
+    var walletId: String { get }
+}
+
+extension WalletNamingRequest {
     var namedWallet: String? { walletId }
     var namedTokens: [String] { [] }
 }
 
-extension TokenServiceWire.TokenizeRequest: WalletRequest {
-    var namedWallet: String? { walletId }
-    var namedTokens: [String] { [] }
+/// A body that names one token (`tokenUniqueReference`) and no wallet.
+protocol TokenNamingRequest: WalletRequest {
+    var tokenUniqueReference: String { get }
 }
 
-extension TokenServiceWire.SearchTokensRequest: WalletRequest {
-    var namedWallet: String? { walletId }
-    var namedTokens: [String] { [] }
-}
-
-extension TokenServiceWire.PollRequest: WalletRequest {
-    var namedWallet: String? { walletId }
-    var namedTokens: [String] { [] }
-}
-
-extension TokenServiceWire.TokenRequest: WalletRequest {
+extension TokenNamingRequest {
     var namedWallet: String? { nil }
     var namedTokens: [String] { [tokenUniqueReference] }
 }
 
-extension TokenServiceWire.RequestActivationCodeRequest: WalletRequest {
-    var namedWallet: String? { nil }
-    var namedTokens: [String] { [tokenUniqueReference] }
-}
+extension TokenServiceWire.CheckEligibilityRequest: WalletNamingRequest {}
+extension TokenServiceWire.TokenizeRequest: WalletNamingRequest {}
+extension TokenServiceWire.SearchTokensRequest: WalletNamingRequest {}
+extension TokenServiceWire.PollRequest: WalletNamingRequest {}
 
-extension TokenServiceWire.ActivateRequest: WalletRequest {
-    var namedWallet: String? { nil }
-    var namedTokens: [String] { [tokenUniqueReference] }
-}
+extension TokenServiceWire.TokenRequest: TokenNamingRequest {}
+extension TokenServiceWire.RequestActivationCodeRequest: TokenNamingRequest {}
+extension TokenServiceWire.ActivateRequest: TokenNamingRequest {}
+extension TokenServiceWire.ReplenishRequest: TokenNamingRequest {}
+extension TokenServiceWire.TransactRequest: TokenNamingRequest {}
+extension TokenServiceWire.ResolveRequest: TokenNamingRequest {}
 
 extension TokenServiceWire.LifecycleRequest: WalletRequest {
     var namedWallet: String? { nil }
     var namedTokens: [String] { tokenUniqueReferences }
-}
-
-extension TokenServiceWire.ReplenishRequest: WalletRequest {
-    var namedWallet: String? { nil }
-    var namedTokens: [String] { [tokenUniqueReference] }
-}
-
-extension TokenServiceWire.TransactRequest: WalletRequest {
-    var namedWallet: String? { nil }
-    var namedTokens: [String] { [tokenUniqueReference] }
 }
 
 extension TokenService {
@@ -74,9 +61,4 @@ extension TokenService {
             throw TokenServiceError.tokenNotFound(reference)
         }
     }
-}
-
-extension TokenServiceWire.ResolveRequest: WalletRequest {
-    var namedWallet: String? { nil }
-    var namedTokens: [String] { [tokenUniqueReference] }
 }

@@ -16,13 +16,6 @@ public struct WebhookRetrySchedule: Sendable, Equatable {
     /// How long after the event the last attempt may be made, in seconds.
     public var lifetime: TimeInterval
 
-    /// Creates a schedule.
-    public init(firstDelay: TimeInterval, maximumDelay: TimeInterval, lifetime: TimeInterval) {
-        self.firstDelay = firstDelay
-        self.maximumDelay = maximumDelay
-        self.lifetime = lifetime
-    }
-
     /// 30 seconds doubling up to 6 hours, for 7 days.
     public static let standard = WebhookRetrySchedule(firstDelay: 30, maximumDelay: 6 * 3600, lifetime: 7 * 86_400)
 

@@ -35,31 +35,6 @@ struct WebhookSubscriptionRecord: Equatable {
         ]
     }
 
-    init(
-        id: String, merchantAccountID: String?, url: String, active: Bool, authentication: JSONValue?,
-        secret: String, createdAt: Date
-    ) {
-        self.id = id
-        self.merchantAccountID = merchantAccountID
-        self.url = url
-        self.active = active
-        self.authentication = authentication
-        self.secret = secret
-        self.createdAt = createdAt
-    }
-
-    init(row: Row) {
-        id = row["id"].string ?? ""
-        merchantAccountID = row["merchant_account_id"].string
-        url = row["url"].string ?? ""
-        active = row["active"].int == 1
-        authentication = row["authentication"].json
-        secret = row["secret"].string ?? ""
-        previousSecret = row["previous_secret"].string
-        previousSecretExpiresAt = row["previous_secret_expires_at"].double.map(Date.init(timeIntervalSince1970:))
-        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
-    }
-
     /// The secrets that sign a delivery at `date`: the active one, then the previous one while it is valid.
     func signingSecrets(at date: Date) -> [String] {
         guard let previousSecret, let expiry = previousSecretExpiresAt, date < expiry else { return [secret] }
@@ -80,5 +55,19 @@ struct WebhookSubscriptionRecord: Equatable {
             "active": .bool(active), "url": .string(url), "authentication": authentication,
             "secret": .string(secret), "rotating": .bool(signingSecrets(at: date).count > 1), "creator": .null,
         ]
+    }
+}
+
+extension WebhookSubscriptionRecord {
+    init(row: Row) {
+        id = row["id"].string ?? ""
+        merchantAccountID = row["merchant_account_id"].string
+        url = row["url"].string ?? ""
+        active = row["active"].int == 1
+        authentication = row["authentication"].json
+        secret = row["secret"].string ?? ""
+        previousSecret = row["previous_secret"].string
+        previousSecretExpiresAt = row["previous_secret_expires_at"].double.map(Date.init(timeIntervalSince1970:))
+        createdAt = Date(timeIntervalSince1970: row["created_at"].double ?? 0)
     }
 }

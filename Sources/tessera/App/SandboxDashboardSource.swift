@@ -90,7 +90,7 @@ struct SandboxDashboardSource: EmulatorDashboard {
 
     func perform(
         _ action: DashboardAction, transactionID id: String, amount: Int?, idempotencyKey: String?, account: String
-    ) async -> DashboardAnswer {
+    ) async -> HTTPResponse {
         let path: String
         switch action {
         case .capture: path = "capture"
@@ -100,7 +100,7 @@ struct SandboxDashboardSource: EmulatorDashboard {
         guard
             let url = URL(string: "http://in-process-emulator.localhost/transactions/")?
                 .appendingPathComponent(id).appendingPathComponent(path)
-        else { return DashboardAnswer(status: 404, body: Data()) }
+        else { return HTTPResponse(status: 404) }
         var headers: HTTPHeaders = ["Content-Type": "application/json", "x-gr4vy-merchant-account-id": account]
         if let idempotencyKey { headers["idempotency-key"] = idempotencyKey }
         do {
@@ -108,12 +108,11 @@ struct SandboxDashboardSource: EmulatorDashboard {
             let body: JSONValue = amount.map { ["amount": .integer(Int64($0))] } ?? [:]
             var handler = try SandboxSetup.handler(ephemeral: false, offerEphemeral: false, environment: environment)
             handler.requestLog = log
-            let response = try await SandboxTransport(handler: handler).send(
+            return try await SandboxTransport(handler: handler).send(
                 HTTPRequest(method: .post, url: url, headers: headers, body: body.compactData))
-            return DashboardAnswer(status: response.status, body: response.body)
         } catch {
             let message = "The emulator cannot be reached: \(ErrorReport(error).clause)."
-            return DashboardAnswer(status: 500, body: (["message": .string(message)] as JSONValue).compactData)
+            return HTTPResponse(status: 500, body: (["message": .string(message)] as JSONValue).compactData)
         }
     }
 
