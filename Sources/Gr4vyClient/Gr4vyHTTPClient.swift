@@ -93,7 +93,7 @@ public final class Gr4vyHTTPClient: Gr4vyHTTPClientProtocol {
         } else {
             transport = SessionTransport(session: configuration.session)
         }
-        if configuration.debugMode {
+        if configuration.debugMode || Gr4vyLogger.isCapturing {
             Gr4vyLogger.exchange("[Gr4vy] \(call)")
             transport = MiddlewareTransport(
                 base: transport,

@@ -24,14 +24,16 @@ public final class AppServer: Sendable {
     /// An app on `port` (0 for a free one) whose Wallet tab works on `wallet` with `issuer` standing for the
     /// emulated card issuer (no Wallet tab when nil); the Checkout tab uses `checkout`'s clock and language and
     /// pays through `payment` (no Pay button when nil); the Home and Admin tabs send through `client` (absent when
-    /// nil); the Dashboard tab reads and acts on the emulator through `dashboard` (absent when nil).
+    /// nil); the Dashboard tab reads and acts on the emulator through `dashboard` (absent when nil), each of its
+    /// capture, void and refund forms carrying an idempotency key from `makeID`.
     ///
     /// - Throws: ``AppError/resourceMissing(_:)`` when the app's resource bundle is incomplete.
     @MainActor
     public init(
         port: UInt16 = 0, wallet: (Wallet, any WalletIssuer)? = nil, checkout: CheckoutEnvironment = .live,
         payment: (any CheckoutPayment)? = nil, client: HomeClient? = nil,
-        dashboard: (any EmulatorDashboard)? = nil, accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
+        dashboard: (any EmulatorDashboard)? = nil, makeID: IDGenerator = .live,
+        accessLog: (@Sendable (AccessLogEntry) -> Void)? = nil
     ) throws(AppError) {
         let resources = try AppResources.load()
         token = AppGate.randomToken()
@@ -44,7 +46,7 @@ public final class AppServer: Sendable {
             desk: CheckoutDesk(resources: resources, environment: checkout), payment: payment, wallet: pages,
             home: client.map { HomePages(client: $0, layout: resources.layout, challenges: challenges) },
             challenges: challenges,
-            dashboard: dashboard.map { DashboardPages(dashboard: $0, layout: resources.layout) })
+            dashboard: dashboard.map { DashboardPages(dashboard: $0, layout: resources.layout, makeID: makeID) })
         server = HTTPServer(
             handler: handler,
             configuration: HTTPServer.Configuration(

@@ -58,6 +58,10 @@ final class CheckoutEditor {
     private let form: NewCardComponent
     private let image: DynamicCardImageComponent
     private var messages: [FieldName: String] = [:]
+    /// The text of the last card image's nodes, so a keystroke redraws only what it changed.
+    private var svgCache = SVGRenderCache()
+    /// The last card image: its scene, its SVG for the page and what a screen reader says of it.
+    private var drawn: (scene: Scene, svg: String, label: String)?
 
     /// A new, empty form with the card image in `look`.
     init(look: CheckoutLook, resources: AppResources, environment: CheckoutEnvironment) throws {
@@ -162,13 +166,25 @@ final class CheckoutEditor {
             let caret = text.prefix(field.caret).utf16.count
             return State.Field(name: name, text: text, caret: caret, message: messages[name])
         }
-        let svg = (try? SVGRenderer().render(image.buildContent())) ?? ""
+        let drawing = cardImage()
         return State(
-            fields: fields, cardSvg: HTML.svg(svg).markup, side: image.side.rawValue,
+            fields: fields, cardSvg: drawing.svg, side: image.side.rawValue,
             flip: sideBefore.flatMap { $0 == image.side ? nil : image.lastFlip?.transition.rawValue },
             brand: form.cardNumberComponent.brand?.id,
             focus: FieldName.allCases.first { self.field($0).isFocused },
-            accessibilityLabel: image.accessibilityLabels.joined(separator: ", "), valid: nil)
+            accessibilityLabel: drawing.label, valid: nil)
+    }
+
+    /// The card image as SVG for the page and its screen reader label, from one scene: the last ones when the
+    /// scene is as it was (a focus change that leaves the card alone), else drawn again reusing the nodes that
+    /// did not change.
+    private func cardImage() -> (svg: String, label: String) {
+        let scene = image.buildContent()
+        if let drawn, drawn.scene == scene { return (drawn.svg, drawn.label) }
+        let svg = HTML.svg((try? SVGRenderer().render(scene, cache: &svgCache)) ?? "").markup
+        let label = scene.labelledGroups.compactMap(\.accessibilityLabel).joined(separator: ", ")
+        drawn = (scene, svg, label)
+        return (svg, label)
     }
 
     private func field(_ name: FieldName) -> any CardFieldComponent {

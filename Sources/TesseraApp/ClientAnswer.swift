@@ -22,11 +22,14 @@ public struct ClientAnswer: Sendable, Encodable, Equatable {
     public var detail: String?
     /// The form control's name of the refused field, which the page marks and focuses.
     public var field: String?
+    /// The SDK's debug log of the call's requests and responses, redacted (no card number, code or token), as
+    /// `tessera --debug` prints it; nil when the call sent nothing.
+    public var log: String?
 
     /// An answer with any of the parts.
     public init(
         json: String? = nil, note: String? = nil, failed: Bool? = nil, id: String? = nil, status: Int? = nil,
-        message: String? = nil, detail: String? = nil, field: String? = nil
+        message: String? = nil, detail: String? = nil, field: String? = nil, log: String? = nil
     ) {
         self.json = json
         self.note = note
@@ -36,6 +39,7 @@ public struct ClientAnswer: Sendable, Encodable, Equatable {
         self.message = message
         self.detail = detail
         self.field = field
+        self.log = log
     }
 
     /// The answer of a tokenize whose result is the JSON line `json`: ``failed`` when 3-D Secure ran and did not end

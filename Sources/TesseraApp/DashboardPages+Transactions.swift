@@ -144,7 +144,7 @@ extension DashboardPages {
         func form(_ action: DashboardAction, _ label: StaticString, amount: Bool) -> HTML {
             var content =
                 HTML.void("input", ["type": "hidden", "name": "account", "value": account])
-                + HTML.void("input", ["type": "hidden", "name": "key", "value": UUID().uuidString.lowercased()])
+                + HTML.void("input", ["type": "hidden", "name": "key", "value": makeID().uuidString.lowercased()])
             if amount {
                 let id = "\(action.rawValue)-amount"
                 content =

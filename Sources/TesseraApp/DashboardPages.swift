@@ -9,6 +9,8 @@ import Transport
 struct DashboardPages: AppRoutes {
     let dashboard: any EmulatorDashboard
     let layout: String
+    /// Makes each action form's idempotency key (a test passes `.incrementing` to know the keys).
+    let makeID: IDGenerator
 
     /// The views of the tab, in the order its sub-navigation lists them.
     enum View: String, CaseIterable {

@@ -3,6 +3,7 @@ import Gr4vyClient
 import TesseraClient
 import TesseraCore
 import ThreeDS
+import Transport
 
 /// What the Home and Admin tabs send through: TesseraClient's client layer, the one `tessera` uses, over the
 /// settings, remembered forms and emulator state the environment names.
@@ -20,8 +21,36 @@ public struct HomeClient: Sendable {
         client = EndpointClient(environment: environment, challengeClock: challengeClock)
     }
 
-    /// Sends the endpoint `command` with the form's `values` (by option) and remembers them when it succeeds.
+    /// Sends the endpoint `command` with the form's `values` (by option) and remembers them when it succeeds; the
+    /// answer holds the SDK's redacted debug log of the call.
     func send(_ command: String, values: [String: [String]]) async -> ClientAnswer {
+        await Self.logged { await answer(command, values: values) }
+    }
+
+    /// Tokenizes as the Tokenize form says, a 3-D Secure challenge shown by `presenter`; the fields are remembered
+    /// once the card is stored (the card number and code never are). The answer holds the SDK's redacted debug log
+    /// of the call.
+    func tokenize(values: [String: [String]], presenter: any ChallengePresenter) async -> ClientAnswer {
+        await Self.logged { await tokenized(values: values, presenter: presenter) }
+    }
+
+    /// The most log entries an answer keeps (each body in them is already cut to 4,096 characters).
+    static let logEntries = 64
+
+    /// What `body` answers, with the SDK's debug log of the calls it made (this request's only, whatever other
+    /// requests run meanwhile) in ``ClientAnswer/log``.
+    private static func logged(_ body: () async -> ClientAnswer) async -> ClientAnswer {
+        let entries = Locked<[String]>([])
+        let sink = LogSink { entry in
+            entries.withLock { if $0.count < logEntries { $0.append(entry) } }
+        }
+        var answer = await Gr4vyLogger.capture(into: sink) { await body() }
+        let log = entries.value.joined(separator: "\n")
+        answer.log = log.isEmpty ? nil : log
+        return answer
+    }
+
+    private func answer(_ command: String, values: [String: [String]]) async -> ClientAnswer {
         let form = EndpointForm(values)
         do {
             let answer: ClientAnswer
@@ -51,9 +80,7 @@ public struct HomeClient: Sendable {
         }
     }
 
-    /// Tokenizes as the Tokenize form says, a 3-D Secure challenge shown by `presenter`; the fields are remembered
-    /// once the card is stored (the card number and code never are).
-    func tokenize(values: [String: [String]], presenter: any ChallengePresenter) async -> ClientAnswer {
+    private func tokenized(values: [String: [String]], presenter: any ChallengePresenter) async -> ClientAnswer {
         let form = EndpointForm(values)
         do {
             let request = try form.tokenize(now: WallClock.live.now())

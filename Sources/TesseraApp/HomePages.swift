@@ -186,6 +186,13 @@ struct HomePages: AppRoutes {
                     + HTML.element(
                         "a", ["class": "download", "download": screen.command + ".json", "href": "#"], "Download")
                     + HTML.element("pre", ["class": "json"], ""))
+            + HTML.element(
+                "details", ["class": "request-log", "hidden": ""],
+                HTML.element("summary", [:], "Request log")
+                    + HTML.element(
+                        "p", ["class": "hint"],
+                        "The SDK's debug log of this request, redacted, as tessera --debug prints it.")
+                    + HTML.element("pre", [:], ""))
     }
 
     /// The Admin tab's fields: key, label, and what an unset value means.

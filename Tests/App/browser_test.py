@@ -449,8 +449,65 @@ def narrow(browser, url, base, shots, errors):
     page.locator(".wallet-card a").first.click()
     width = page.evaluate("document.documentElement.scrollWidth")
     check(width <= 390, f"390 px: a card's page does not scroll sideways ({width} px)")
+    narrow_screens(page, base)
     page.screenshot(path=os.path.join(shots, "app-wallet-narrow.png"), full_page=True)
     context.close()
+
+
+def narrow_screens(page, base):
+    """At 390 px: each Home screen (its makers opened, then with an answer and with an error shown), the makers' own
+    screens, Admin with a refusal shown, and each Dashboard view: no sideways scroll, every input named, every image
+    described."""
+
+    def fits(what):
+        width = page.evaluate("document.documentElement.scrollWidth")
+        check(width <= 390, f"390 px: {what} does not scroll sideways ({width} px)")
+        accessible(page, f"390 px: {what}")
+
+    long = "x" * 10000
+    for command in ["payment-options", "tokenize", "card-details", "payment-methods", "checkout-session", "buyer"]:
+        page.goto(f"{base}/home/{command}")
+        for summary in page.locator("details.maker-panel summary").all():
+            summary.click()
+        fits(f"Home › {page.locator('h1').inner_text()}")
+    page.goto(base + "/home/payment-options")
+    page.fill("#metadata", "")
+    page.fill("#currency", "USD")
+    page.get_by_role("button", name="POST").click()
+    # Admin's saved test token may make this an API error rather than JSON; either answer must fit.
+    settles(lambda: expect(page.locator("section.response:not([hidden]), div.error:not([hidden])")).to_be_visible(timeout=20000), "390 px: payment options answer")
+    fits("Home › Payment Options with its answer")
+    page.goto(base + "/home/payment-methods")
+    page.fill("#buyer-id", "")
+    page.fill("#buyer-external-identifier", long)
+    page.get_by_role("button", name="GET").click()
+    settles(lambda: expect(page.locator("div.error")).to_be_visible(), "390 px: payment methods refuse a 10,000-character identifier")
+    detail = page.locator("details.error-detail")
+    if detail.is_visible():
+        detail.locator("summary").click()
+    fits("Home › Payment Methods with an error shown")
+    page.goto(base + "/home/tokenize")
+    page.locator("summary", has_text="New checkout session").click()
+    page.fill("#make-checkout-session-currency", long)
+    page.get_by_role("button", name="Create and fill in Checkout session ID").click()
+    settles(lambda: expect(page.locator(".maker-status")).to_contain_text("Currency"), "390 px: the maker refuses a 10,000-character currency")
+    fits("Home › Tokenize with a maker's refusal shown")
+    page.goto(base + "/admin")
+    page.fill("#timeout", long)
+    page.get_by_role("button", name="Save").click()
+    check(page.locator(".problem").count() == 1, "390 px: Admin refuses a 10,000-character timeout")
+    fits("Admin with a refusal shown")
+    for view in ["transactions", "checkout-sessions", "buyers", "requests", "webhooks"]:
+        page.goto(f"{base}/dashboard/{view}")
+        fits(f"Dashboard › {page.locator('h1').inner_text()}")
+    page.goto(base + "/dashboard/transactions")
+    transaction = page.locator("table.grid tbody a").first
+    if transaction.count():
+        transaction.click()
+        fits("a Dashboard transaction's page")
+    page.goto(base + "/dashboard/requests")
+    page.locator("table.grid tbody a").first.click()
+    fits("a Dashboard request's page")
 
 
 def digitize(page, base, index):
@@ -577,6 +634,14 @@ def home(page, base, shots, binary, data_dir):
     page.get_by_role("button", name="POST").click()
     settles(lambda: expect(page.locator("pre.json")).to_contain_text('"method" : "card"'), "payment options show the JSON response")
     check(page.get_attribute("#currency", "aria-invalid") is None, "the mark goes once the field is accepted")
+    log = page.locator("details.request-log")
+    check(log.is_visible() and log.get_attribute("open") is None and log.locator("pre").is_hidden(), "the SDK's debug log is under a collapsed Request log")
+    log.locator("summary").click()
+    text = log.locator("pre").inner_text()
+    check("POST" in text and "/payment-options" in text and "← 200" in text, "opening it shows this request and its answer")
+    check("onerror" in text and page.locator("main img").count() == 0, "a hostile value in the log is shown as text")
+    check(not re.search(r"Bearer (?!\[REDACTED\])", text), "the log masks the bearer token")
+    log.locator("summary").click()
     check(page.locator("a.download").get_attribute("href").startswith("blob:"), "the response can be downloaded")
     page.screenshot(path=os.path.join(shots, "app-home.png"), full_page=True)
     page.reload()
@@ -653,6 +718,8 @@ def home(page, base, shots, binary, data_dir):
     content = page.content()
     check(page.input_value("#card") == "" and page.input_value("#cvc") == "", "the typed number and code are emptied once stored")
     check("4024007189449340" not in content and "4024 0071 8944 9340" not in content, "the page holds no card number after the request")
+    log = page.locator("details.request-log pre").text_content()
+    check("/fields" in log and re.search(r'"number"\s*:\s*"\[REDACTED\]"', log) and '"456"' not in log, f"the request log shows the typed card masked ({log.count('[REDACTED]')} masked values)")
     page.reload()
     check(page.input_value("#session") == session and page.input_value("#card") == "", "the session is remembered, the card never")
 
@@ -701,8 +768,8 @@ def admin(page, base, shots):
 
 def dashboard(page, base, shots, binary, data_dir):
     """The Dashboard tab: a transaction made with the CLI on the same emulator state is listed, filtered, opened
-    with its 3-D Secure outcome and events, then captured, refunded and (refused) voided from the page; the request
-    log lists what the app's emulator served, a card number masked."""
+    with its 3-D Secure outcome and events, then captured, refunded and (refused) voided from the page; a card typed
+    into Home › Tokenize is then found in the request log with its number masked, never in full."""
     env = dict(os.environ, TESSERA_DATA_DIR=data_dir, TESSERA_CONFIG_DIR=os.path.join(data_dir, "config"), NO_COLOR="1")
 
     def cli(*arguments):
@@ -745,15 +812,33 @@ def dashboard(page, base, shots, binary, data_dir):
 
     page.goto(base + "/dashboard/checkout-sessions")
     check(page.locator(f"text={session}").count() == 1, "the checkout session is listed")
+    # A card of its own, typed into Home › Tokenize in a session made there, so the log check needs no earlier step.
+    card = "5105105105105100"
+    page.goto(base + "/home/tokenize")
+    page.locator("summary", has_text="New checkout session").click()
+    page.fill("#make-checkout-session-currency", "USD")
+    page.get_by_role("button", name="Create and fill in Checkout session ID").click()
+    settles(lambda: expect(page.locator(".maker-status")).to_contain_text("filled in"), "the request log's own checkout session is made")
+    own = page.input_value("#session")
+    page.select_option("#test-card", "")
+    page.fill("#card", "5105 1051 0510 5100")
+    page.fill("#expiry", "12/30")
+    page.fill("#cvc", "737")
+    page.uncheck("#authenticate")
+    page.get_by_role("button", name="PUT").click()
+    settles(lambda: expect(page.locator("pre.json")).to_be_visible(timeout=20000), "the request log's own card is tokenized from the page")
+
     page.goto(base + "/dashboard/requests")
     log = page.locator("main").inner_text()
     check(f"/transactions/{transaction}/capture" in log and f"/transactions/{transaction}/refunds" in log, "the request log lists the page's capture and refund")
-    fields = page.locator("table.grid tbody tr", has_text="/fields").first
-    check(fields.count() == 1, "the request log lists a card tokenized in the app")
+    check(card not in page.content(), "the request log's list holds no card number")
+    fields = page.locator("table.grid tbody tr", has_text=f"/checkout/sessions/{own}/fields")
+    check(fields.count() == 1, "the request log lists the card just tokenized in the app")
     fields.locator("a").first.click()
     detail = page.locator("main").inner_text()
-    numbers = ["4242424242424242", "4556557955726624", "5555555555554444", "4012888888881881", *UI_CARDS.values(), "4024007189449340"]
-    check('"number" : "[REDACTED]"' in detail and not any(number in detail for number in numbers), "the request log shows the card number masked")
+    numbers = [card, "5105 1051 0510 5100", "4242424242424242", "4556557955726624", "5555555555554444", "4012888888881881", *UI_CARDS.values(), "4024007189449340"]
+    check(f"/checkout/sessions/{own}/fields" in detail and '"number" : "[REDACTED]"' in detail, "the request log shows that card's number masked")
+    check(not any(number in page.content() for number in numbers) and '"737"' not in detail, "the request log never shows the card number or its code in full")
     check("Bearer [REDACTED]" in detail or "Authorization" not in detail, "the request log masks the bearer token")
 
 

@@ -38,6 +38,36 @@ import Testing
         #expect(svg.contains("<title>A &amp; B</title>"))
     }
 
+    /// A cache reuses the unchanged nodes of the last scene, and the documents are the ones rendered without it:
+    /// edited text, a gradient added before other nodes (their ids move on) and taken away again, and an earlier
+    /// scene after another.
+    @Test func aCacheGivesTheSameDocumentsAsRenderingAfresh() throws {
+        func scene(_ text: String, gradientFirst: Bool) -> Scene {
+            var nodes = Self.scene.nodes
+            nodes[1] = .group(
+                Group(
+                    [.text(TextNode(text, at: Point(x: 12, y: 30)))],
+                    clip: Group.Clip(frame: Rect(x: 0, y: 0, width: 120, height: 50), cornerRadius: 6)))
+            if gradientFirst {
+                nodes.insert(
+                    .shape(
+                        ShapeNode(
+                            frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                            fill: .linearGradient(LinearGradient(colors: [.white, .black])))), at: 0)
+            }
+            return Scene(width: 200, height: 100, nodes: nodes + Self.scene.nodes, title: text)
+        }
+        var cache = SVGRenderCache()
+        let scenes = [
+            Self.scene, scene("4", gradientFirst: false), scene("42", gradientFirst: false),
+            scene("42", gradientFirst: true), scene("424", gradientFirst: false), Self.scene, Self.scene,
+        ]
+        for (index, scene) in scenes.enumerated() {
+            let cached = try SVGRenderer().render(scene, cache: &cache)
+            #expect(cached == (try SVGRenderer().render(scene)), "scene \(index)")
+        }
+    }
+
     @Test func idsAreDeterministicAndSanitised() throws {
         let first = try SVGRenderer().render(Self.scene)
         #expect(first == (try SVGRenderer().render(Self.scene)))

@@ -1,11 +1,12 @@
 import Foundation
+import SQLite
 import Testing
 import Transport
 
 @testable import Sandbox
 
 /// The dashboard's read API: transactions filtered by status, amount and buyer, one transaction's history,
-/// checkout sessions and buyers with their stored methods, each of one merchant account only.
+/// checkout sessions, buyers with their stored methods and webhook deliveries, each of one merchant account only.
 @Suite struct SandboxDashboardTests {
     @Test func transactionsAreFilteredByStatusAmountAndBuyerNewestFirst() async throws {
         let sandbox = try SandboxHarness()
@@ -68,5 +69,30 @@ import Transport
         #expect(try dashboard.checkoutSessions(account: "shop-2").count == 1)
         #expect(try dashboard.buyers(account: "shop-2").isEmpty)
         #expect(try dashboard.accounts() == ["default", "shop-2"])
+    }
+
+    @Test func anotherAccountsNewerDeliveriesDoNotHideThisAccounts() throws {
+        let store = try SandboxStore.ephemeral()
+        let now = SandboxHarness.now.timeIntervalSince1970
+        // One delivery of the default account's event, then 1,200 newer ones of another account's events.
+        try store.database.write { connection in
+            for index in 0...1200 {
+                let account = index == 0 ? "default" : "shop-2"
+                let created = SQLiteValue.real(now + Double(index))
+                _ = try connection.run(
+                    "INSERT INTO webhook_events (id, merchant_account_id, name, created_at, payload) VALUES (?,?,?,?,?)",
+                    [.text("event-\(index)"), .text(account), .text("transaction.captured"), created, .blob(Data())])
+                _ = try connection.run(
+                    """
+                    INSERT INTO webhook_deliveries (id, event_id, subscription_id, url, state, next_attempt_at,
+                    created_at) VALUES (?,?,'subscription','http://127.0.0.1:9/webhooks','pending',?,?)
+                    """, [.text("delivery-\(index)"), .text("event-\(index)"), created, created])
+            }
+        }
+        let dashboard = SandboxDashboard(store: store)
+        #expect(try dashboard.webhookDeliveries(account: "default").map(\.delivery.id) == ["delivery-0"])
+        let other = try dashboard.webhookDeliveries(account: "shop-2", limit: 3).map(\.delivery.id)
+        #expect(other == ["delivery-1200", "delivery-1199", "delivery-1198"])
+        #expect(try dashboard.webhookDeliveries(account: "shop-3").isEmpty)
     }
 }

@@ -23,7 +23,8 @@ import Transport
         let desk = await MainActor.run { CheckoutDesk(resources: resources, environment: .live) }
         handler = AppHandler(
             token: Self.token, port: Locked(5556), resources: resources, desk: desk, wallet: nil,
-            challenges: ChallengeBoard(), dashboard: DashboardPages(dashboard: source, layout: resources.layout))
+            challenges: ChallengeBoard(),
+            dashboard: DashboardPages(dashboard: source, layout: resources.layout, makeID: .incrementing))
     }
 
     /// Sends a request as the app's own page does, or with `headers` replacing what it sends.
@@ -129,5 +130,24 @@ import Transport
         let log = text(await send("GET", "/dashboard/requests"))
         #expect(log.contains("/transactions/\(id)/capture") && log.contains("/transactions/\(id)/void"))
         #expect(!log.contains("4111111111111111"))
+    }
+
+    @Test func anActionFormPostedTwiceActsOnceWithItsInjectedKey() async throws {
+        let id = try await transaction(amount: 1000)
+        let page = text(await send("GET", "/dashboard/transactions/\(id)"))
+        // Capture, Void and Refund each carry a key of their own, from the app's id generator.
+        let keys = page.matches(of: #/name="key" value="([0-9a-f-]{36})"/#).map { String($0.1) }
+        #expect(keys == (1...3).map { "00000000-0000-0000-0000-00000000000\($0)" })
+        let capture = "account=default&amount=400&key=" + keys[0]
+        #expect(await send("POST", "/dashboard/transactions/\(id)/capture", form: capture).status == 303)
+        #expect(await send("POST", "/dashboard/transactions/\(id)/capture", form: capture).status == 303)
+        let captured = try await api(.get, "/transactions/\(id)", "")
+        #expect(captured["captured_amount"] as? Int == 400 && captured["status"] as? String == "capture_succeeded")
+        let refund = "account=default&amount=150&key=" + keys[2]
+        #expect(await send("POST", "/dashboard/transactions/\(id)/refund", form: refund).status == 303)
+        #expect(await send("POST", "/dashboard/transactions/\(id)/refund", form: refund).status == 303)
+        #expect(try await api(.get, "/transactions/\(id)", "")["refunded_amount"] as? Int == 150)
+        let reloaded = text(await send("GET", "/dashboard/transactions/\(id)"))
+        #expect(!reloaded.contains(keys[0]), "a page loaded again has new keys, for a new action")
     }
 }

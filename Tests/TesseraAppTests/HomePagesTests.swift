@@ -226,6 +226,38 @@ import Transport
         #expect(!message.contains("4024007189449") && !(bad["detail"] as? String ?? "").contains("4024007189449"))
     }
 
+    /// Each answer carries the SDK's redacted debug log of its own request (the old child process's `--verbose`),
+    /// collapsed under Request log: a typed card's number and code appear only masked, a card number in free text
+    /// too, and two requests at once each get their own lines.
+    @Test func eachAnswerHasItsOwnRedactedRequestLog() async throws {
+        let page = text(await send("GET", "/home/tokenize"))
+        #expect(page.contains(#"<details class="request-log" hidden><summary>Request log</summary>"#))
+        let session = try await createSession()
+        let stored = try await tokenize("session=\(session)&card=5105+1051+0510+5100&expiry=12%2F30&cvc=737")
+        #expect(stored["json"] as? String != nil)
+        let log = try #require(stored["log"] as? String)
+        #expect(log.contains("PUT") && log.contains("/checkout/sessions/\(session)/fields"), "\(log)")
+        #expect(log.contains("[REDACTED]"))
+        for secret in ["5105105105105100", "5105 1051 0510 5100", #""737""#, "Bearer ey"] {
+            #expect(!log.contains(secret), "the log holds \(secret)")
+        }
+        let refused = try answer(
+            await send("POST", "/home/payment-options", form: "metadata=note%3D4111+1111+1111+1111&currency=USD"))
+        let refusedLog = try #require(refused["log"] as? String)
+        #expect(refusedLog.contains("400") && !refusedLog.contains("4111 1111") && !refusedLog.contains("4111111111"))
+
+        async let options = send("POST", "/home/payment-options", form: "currency=USD&amount=1299")
+        async let details = send("POST", "/home/card-details", form: "currency=USD&bin=42424242")
+        let (optionsLog, detailsLog) = (
+            try #require(try answer(await options)["log"] as? String),
+            try #require(try answer(await details)["log"] as? String)
+        )
+        #expect(optionsLog.contains("/payment-options") && !optionsLog.contains("/card-details"))
+        #expect(detailsLog.contains("/card-details") && !detailsLog.contains("/payment-options"))
+        let refusedField = try answer(await send("POST", "/home/card-details", form: "currency=usd"))
+        #expect(refusedField["field"] as? String == "currency" && refusedField["log"] == nil, "nothing was sent")
+    }
+
     @Test func aSettingsFileThatCannotBeWrittenIsAnErrorOnThePage() async throws {
         // The settings folder lies under a regular file, so nothing can be written there.
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -11,6 +11,24 @@ public struct SVGRenderer: Sendable {
     /// - Throws: a ``DrawingError`` when an image cannot be read or is not a known format.
     public func render(_ scene: Scene) throws -> String {
         var writer = SVGWriter()
+        return try render(scene, with: &writer)
+    }
+
+    /// The SVG document for `scene`, the same as ``render(_:)`` writes, reusing from `cache` the text of the nodes
+    /// that are as they were in the last scene rendered with it, and keeping this scene's nodes in it.
+    ///
+    /// - Throws: a ``DrawingError`` when an image cannot be read or is not a known format.
+    public func render(_ scene: Scene, cache: inout SVGRenderCache) throws -> String {
+        var writer = SVGWriter()
+        writer.cache = cache
+        defer {
+            cache = writer.cache ?? SVGRenderCache()
+            cache.finish()
+        }
+        return try render(scene, with: &writer)
+    }
+
+    private func render(_ scene: Scene, with writer: inout SVGWriter) throws -> String {
         let width = SVGWriter.number(scene.width)
         let height = SVGWriter.number(scene.height)
         var open = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "

@@ -6,14 +6,38 @@ struct SVGWriter {
     var depth = 0
     private var gradientCount = 0
     private var clipCount = 0
+    /// The text of nodes written before, reused for a node written again at the same place.
+    var cache: SVGRenderCache?
 
     /// Appends `text` as one indented line.
     mutating func line(_ text: String) {
         output += String(repeating: "  ", count: depth) + text + "\n"
     }
 
-    /// Appends the elements for `node`.
+    /// Appends the elements for `node`; a shape, text or image from the cache when it was written at this place
+    /// before (a group is written around its children, each looked up on its own, so each node is hashed once).
     mutating func write(_ node: Node) throws {
+        if case .group = node { return try writeElements(node) }
+        guard cache != nil else { return try writeElements(node) }
+        let key = SVGRenderCache.Key(node: node, depth: depth, gradients: gradientCount, clips: clipCount)
+        if let entry = cache?.entry(key) {
+            output += entry.text
+            gradientCount += entry.gradients
+            clipCount += entry.clips
+            return
+        }
+        // The node is written into an empty output, then appended, so its text is known without copying the rest.
+        var text = ""
+        swap(&text, &output)
+        try writeElements(node)
+        swap(&text, &output)
+        output += text
+        cache?.store(
+            SVGRenderCache.Entry(text: text, gradients: gradientCount - key.gradients, clips: clipCount - key.clips),
+            for: key)
+    }
+
+    private mutating func writeElements(_ node: Node) throws {
         switch node {
         case .group(let group): try write(group)
         case .shape(let shape): write(shape)

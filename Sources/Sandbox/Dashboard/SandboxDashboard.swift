@@ -81,16 +81,7 @@ public struct SandboxDashboard: Sendable {
 
     /// The newest `limit` webhook deliveries of `account`'s events, each with its attempts.
     public func webhookDeliveries(account: String, limit: Int = 100) throws -> [Delivery] {
-        let owned = try store.database.read { connection in
-            Set(
-                try connection.query(
-                    """
-                    SELECT d.id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
-                    WHERE e.merchant_account_id = ?
-                    """, [.text(account)]
-                ).compactMap { $0["id"].string })
-        }
-        return try store.webhookDeliveries(limit: 1000).filter { owned.contains($0.id) }.prefix(limit).map {
+        try store.webhookDeliveries(limit: max(0, limit), account: account).map {
             Delivery(delivery: $0, attempts: try store.webhookAttempts(deliveryID: $0.id))
         }
     }

@@ -53,11 +53,17 @@ extension SandboxStore {
         }
     }
 
-    /// The deliveries, newest first (up to `limit`).
-    public func webhookDeliveries(limit: Int = 100) throws -> [WebhookDelivery] {
+    /// The deliveries, newest first (up to `limit`); only those of `account`'s events when it is not nil.
+    public func webhookDeliveries(limit: Int = 100, account: String? = nil) throws -> [WebhookDelivery] {
         try database.read { connection in
-            try connection.query(
-                "\(Self.deliveryQuery) ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?", [.integer(Int64(limit))]
+            guard let account else {
+                return try connection.query(
+                    "\(Self.deliveryQuery) ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?", [.integer(Int64(limit))]
+                ).map(Self.delivery(row:))
+            }
+            return try connection.query(
+                "\(Self.deliveryQuery) WHERE e.merchant_account_id = ? ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?",
+                [.text(account), .integer(Int64(limit))]
             ).map(Self.delivery(row:))
         }
     }

@@ -16,6 +16,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const retry = response.querySelector("button.retry");
   const json = response.querySelector("pre.json");
   const download = response.querySelector("a.download");
+  const requestLog = document.querySelector("details.request-log");
   let downloadURL = null;
 
   const post = async (target) => {
@@ -70,6 +71,7 @@ document.addEventListener("DOMContentLoaded", () => {
     unmark();
     error.hidden = true;
     response.hidden = true;
+    requestLog.hidden = true;
   });
 
   retry.addEventListener("click", () => form.requestSubmit());
@@ -81,10 +83,15 @@ document.addEventListener("DOMContentLoaded", () => {
     error.hidden = true;
     response.hidden = true;
     retry.hidden = true;
+    requestLog.hidden = true;
     unmark();
     let keepSecrets = false;
     try {
       const answer = await post(form);
+      // The SDK's redacted debug log of this request, collapsed until opened.
+      requestLog.querySelector("pre").textContent = answer.log || "";
+      requestLog.open = false;
+      requestLog.hidden = !answer.log;
       if (typeof answer.json === "string") {
         json.textContent = answer.json;
         if (downloadURL) URL.revokeObjectURL(downloadURL);
