@@ -94,7 +94,8 @@ struct HomePages: AppRoutes {
         case .lines:
             control = HTML.element(
                 "textarea", ["name": name, "id": id, "form": form, "rows": "3", "aria-describedby": described],
-                HTML.escape(values.joined(separator: "\n")))
+                // One value a line: the line breaks are markup, since escaping drops control characters.
+                HTML.join(values.map(HTML.escape), separator: "\n"))
         case .secret:
             control = HTML.void(
                 "input",

@@ -102,6 +102,8 @@ import Transport
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!page.contains(hostile))
         #expect(page.contains(#"value="USD""#))
+        // Each remembered line is shown on its own line, so the form sent again sends the same two entries.
+        #expect(page.contains("order=&lt;script&gt;alert(1)&lt;/script&gt;\nsize=&quot;9&quot;</textarea>"))
     }
 
     /// A card number typed into a free-text field (the issue's hostile value) is refused by the API with its
