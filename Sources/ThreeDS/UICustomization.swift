@@ -42,24 +42,12 @@ public struct UICustomization: Sendable, Equatable {
 }
 
 /// The customizations for the light (`DEFAULT`) and dark (`DARK`) appearance.
-public struct UICustomizationMap: Sendable, Equatable {
-    /// The `DEFAULT` customization, used in light appearance and in dark when ``dark`` is nil.
-    public var `default`: UICustomization?
-    /// The `DARK` customization.
-    public var dark: UICustomization?
+public typealias UICustomizationMap = AppearanceMap<UICustomization>
 
-    /// Creates a map from its two appearances.
-    public init(default: UICustomization? = nil, dark: UICustomization? = nil) {
-        self.default = `default`
-        self.dark = dark
-    }
-
+extension UICustomizationMap {
     /// The customization for `appearance`: dark falls back to default, and default to none.
     public func resolved(for appearance: ChallengeAppearance) -> UICustomization {
-        switch appearance {
-        case .light: `default` ?? .none
-        case .dark: dark ?? `default` ?? .none
-        }
+        customization(dark: appearance == .dark) ?? .none
     }
 
     /// Checks both appearances, naming the bad field as `DEFAULT.…` or `DARK.…`.

@@ -12,10 +12,8 @@ public enum Gr4vyPaymentOptionContext: Codable, Sendable, Hashable {
     /// Redirect and other methods.
     case payment(Gr4vyPaymentContext)
 
-    private enum Probe: String, CodingKey {
-        case gateway
-        case gatewayMerchantId = "gateway_merchant_id"
-        case redirectRequiresPopup = "redirect_requires_popup"
+    private enum Probe: String, Gr4vySnakeCaseKey {
+        case gateway, gatewayMerchantId, redirectRequiresPopup
     }
 
     /// Reads the context, telling its kind from the keys present.

@@ -5,7 +5,7 @@ import TesseraCore
 /// another type than expected reads as nil, and ``json`` keeps the whole answer as the API sent it.
 ///
 /// Encoding writes ``json``, so a transaction printed as JSON is the API's answer, every field included.
-public struct Gr4vyTransaction: Codable, Sendable, Hashable {
+public struct Gr4vyTransaction: Codable, Gr4vyLenientAnswer, Sendable, Hashable {
     /// The transaction's id.
     public var id: String
     /// The status, e.g. `authorization_succeeded`, `capture_succeeded` or `authorization_declined`.
@@ -26,9 +26,8 @@ public struct Gr4vyTransaction: Codable, Sendable, Hashable {
     public var json: JSONValue
 
     /// Reads a transaction; throws only when the answer is not an object with a string `id`.
-    public init(from decoder: any Decoder) throws {
-        json = try JSONValue(from: decoder)
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
+    init(json: JSONValue, fields: KeyedDecodingContainer<CodingKeys>) throws {
+        self.json = json
         id = try fields.decode(String.self, forKey: .id)
         status = fields.lenient(String.self, .status)
         amount = fields.lenient(Int.self, .amount)
@@ -39,11 +38,6 @@ public struct Gr4vyTransaction: Codable, Sendable, Hashable {
         checkoutSessionId = fields.lenient(String.self, .checkoutSessionId)
     }
 
-    /// Writes ``json``, the answer as the API sent it.
-    public func encode(to encoder: any Encoder) throws {
-        try json.encode(to: encoder)
-    }
-
     enum CodingKeys: String, Gr4vySnakeCaseKey {
         case id, status, amount, currency, intent, capturedAmount, refundedAmount, checkoutSessionId
     }
@@ -51,7 +45,7 @@ public struct Gr4vyTransaction: Codable, Sendable, Hashable {
 
 /// A page of transactions (`CollectionNoCount[TransactionSummary]`): the items, and the cursors of the
 /// pages around it. ``json`` keeps the whole answer.
-public struct Gr4vyTransactionList: Codable, Sendable, Hashable {
+public struct Gr4vyTransactionList: Codable, Gr4vyLenientAnswer, Sendable, Hashable {
     /// The transactions on this page.
     public var items: [Gr4vyTransaction]
     /// The cursor of the next page, or nil on the last.
@@ -62,17 +56,11 @@ public struct Gr4vyTransactionList: Codable, Sendable, Hashable {
     public var json: JSONValue
 
     /// Reads a page; throws only when `items` is missing or an item has no string `id`.
-    public init(from decoder: any Decoder) throws {
-        json = try JSONValue(from: decoder)
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
+    init(json: JSONValue, fields: KeyedDecodingContainer<CodingKeys>) throws {
+        self.json = json
         items = try fields.decode([Gr4vyTransaction].self, forKey: .items)
         nextCursor = fields.lenient(String.self, .nextCursor)
         previousCursor = fields.lenient(String.self, .previousCursor)
-    }
-
-    /// Writes ``json``, the answer as the API sent it.
-    public func encode(to encoder: any Encoder) throws {
-        try json.encode(to: encoder)
     }
 
     enum CodingKeys: String, Gr4vySnakeCaseKey {
@@ -81,7 +69,7 @@ public struct Gr4vyTransactionList: Codable, Sendable, Hashable {
 }
 
 /// A refund as the API returns it (`Refund`), read leniently like ``Gr4vyTransaction``.
-public struct Gr4vyRefund: Codable, Sendable, Hashable {
+public struct Gr4vyRefund: Codable, Gr4vyLenientAnswer, Sendable, Hashable {
     /// The refund's id.
     public var id: String
     /// The transaction refunded.
@@ -96,19 +84,13 @@ public struct Gr4vyRefund: Codable, Sendable, Hashable {
     public var json: JSONValue
 
     /// Reads a refund; throws only when the answer is not an object with a string `id`.
-    public init(from decoder: any Decoder) throws {
-        json = try JSONValue(from: decoder)
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
+    init(json: JSONValue, fields: KeyedDecodingContainer<CodingKeys>) throws {
+        self.json = json
         id = try fields.decode(String.self, forKey: .id)
         transactionId = fields.lenient(String.self, .transactionId)
         status = fields.lenient(String.self, .status)
         amount = fields.lenient(Int.self, .amount)
         currency = fields.lenient(String.self, .currency)
-    }
-
-    /// Writes ``json``, the answer as the API sent it.
-    public func encode(to encoder: any Encoder) throws {
-        try json.encode(to: encoder)
     }
 
     enum CodingKeys: String, Gr4vySnakeCaseKey {

@@ -1,3 +1,5 @@
+import ThreeDS
+
 /// How the 3-D Secure challenge screens look in one appearance: label, toolbar, text box, view and buttons.
 ///
 /// Sizes, widths and radii are whole points; colours `#RRGGBB`. Where a `native…` font name and size are
@@ -36,24 +38,12 @@ public struct Gr4vyThreeDSUiCustomization: Sendable, Equatable {
 ///     toolbar: .init(textColorHex: "#ffffff", backgroundColorHex: "#007aff", headerText: "Secure Checkout"))
 /// let theme = Gr4vyThreeDSUiCustomizationMap(default: light)  // dark falls back to default
 /// ```
-public struct Gr4vyThreeDSUiCustomizationMap: Sendable, Equatable {
-    /// The light customization, also used in dark appearance when ``dark`` is nil.
-    public var `default`: Gr4vyThreeDSUiCustomization?
-    /// The dark customization.
-    public var dark: Gr4vyThreeDSUiCustomization?
+public typealias Gr4vyThreeDSUiCustomizationMap = AppearanceMap<Gr4vyThreeDSUiCustomization>
 
-    /// Creates a map from its light and dark customizations.
-    public init(default: Gr4vyThreeDSUiCustomization? = nil, dark: Gr4vyThreeDSUiCustomization? = nil) {
-        self.default = `default`
-        self.dark = dark
-    }
-
+extension Gr4vyThreeDSUiCustomizationMap {
     /// The customization the challenge screens use in `appearance`.
     public func customization(for appearance: Gr4vyThreeDSAppearance) -> Gr4vyThreeDSUiCustomization {
-        switch appearance {
-        case .default: `default` ?? Gr4vyThreeDSUiCustomization()
-        case .dark: dark ?? `default` ?? Gr4vyThreeDSUiCustomization()
-        }
+        customization(dark: appearance == .dark) ?? Gr4vyThreeDSUiCustomization()
     }
 }
 
