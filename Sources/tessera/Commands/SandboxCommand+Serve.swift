@@ -69,6 +69,9 @@ extension SandboxCommand {
             let signal = await termination.wait()
             webhooks?.cancel()
             await server.shutdown()
+            // The deliverer signs with OpenSSL: it must have stopped before the process exits, or the library's
+            // clean-up at exit frees what a delivery being signed still uses.
+            await webhooks?.value
             console.err("Stopped (\(signal)).")
         }
     }
