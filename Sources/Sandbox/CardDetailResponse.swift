@@ -2,9 +2,9 @@ import Foundation
 
 /// The body of `GET /card-details` (the spec's `CardDetails`): written straight from this value, as the
 /// route answers it on every keystroke of a checkout's card number.
-struct CardDetailResponse: Encodable {
+struct CardDetailResponse: Encodable, Hashable {
     /// The fields the payment will need, by the route's rules.
-    struct RequiredFields: Encodable {
+    struct RequiredFields: Encodable, Hashable {
         var firstName: Bool
         var lastName: Bool
         var emailAddress: Bool
@@ -23,7 +23,7 @@ struct CardDetailResponse: Encodable {
     }
 
     /// The address fields the payment will need.
-    struct Address: Encodable {
+    struct Address: Encodable, Hashable {
         var city: Bool
         var country: Bool
         var postalCode: Bool

@@ -80,6 +80,6 @@ extension SandboxHandler {
                 address: .init(
                     city: address, country: address, postalCode: address, state: address && details.country != "GB",
                     houseNumberOrName: false, line1: address)))
-        return try Self.json(200, encoding: response)
+        return Self.json(200, encoded: try response.encoded)
     }
 }

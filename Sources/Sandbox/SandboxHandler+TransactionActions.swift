@@ -188,7 +188,7 @@ extension SandboxHandler {
                 }
             }
             guard let change else { throw Self.unknownTransaction(id) }
-            return Self.json(change.response.status, change.response.body)
+            return Self.json(change.status, encoded: change.body)
         }
         return isIdempotent ? try idempotent(request, account: account, body: body, run) : try run(nil)
     }

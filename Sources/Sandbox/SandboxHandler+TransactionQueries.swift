@@ -79,7 +79,7 @@ extension SandboxHandler {
                 response: (200, transaction.json), events: [event("transaction-modified-event", transaction)])
         }
         guard let change else { throw Self.unknownTransaction(id) }
-        return Self.json(200, change.response.body)
+        return Self.json(200, encoded: change.body)
     }
 
     /// `GET /transactions/{id}/events`: oldest first, paged by `cursor` and `limit`.

@@ -44,11 +44,11 @@ extension SandboxHandler {
                     ? [
                         event("payment-connector-response-transaction-capture-succeeded", transaction)
                     ] : [])
-            let response = (status: 201, body: transaction.json)
+            let response = (status: 201, body: transaction.json.compactData)
             switch try store.insert(
                 transaction, events: events, claim: claim, response: response, environment: environment)
             {
-            case .inserted: return Self.json(201, response.body)
+            case .inserted: return Self.json(201, encoded: response.body)
             case .sessionGone: throw Self.unknownSession(payment.sessionID ?? "")
             case .sessionUsed(let other): throw Self.sessionUsed(payment.sessionID ?? "", by: other)
             }

@@ -122,7 +122,12 @@ public struct SandboxHandler: HTTPHandler {
 
     /// A JSON response.
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.compactData)
+        json(status, encoded: body.compactData)
+    }
+
+    /// A JSON response whose body is already encoded.
+    static func json(_ status: Int, encoded body: Data) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 
     /// The body as a JSON object, or a 400 saying why it is not one; an absent body is `{}` when allowed.

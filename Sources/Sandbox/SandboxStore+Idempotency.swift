@@ -124,7 +124,7 @@ extension SandboxStore {
     /// Records `response` as the answer to `claim` at `date`, inside the caller's transaction, so the
     /// answer and the change it answers are stored together or not at all.
     static func finish(
-        _ claim: IdempotencyClaim?, response: (status: Int, body: JSONValue), at date: Date, _ connection: Connection
+        _ claim: IdempotencyClaim?, response: (status: Int, body: Data), at date: Date, _ connection: Connection
     ) throws {
         guard let claim else { return }
         try connection.run(
@@ -133,8 +133,9 @@ extension SandboxStore {
             WHERE merchant_account_id = ? AND operation = ? AND key = ? AND owner = ?
             """,
             [
-                .real(date.timeIntervalSince1970), .integer(Int64(response.status)), SQLiteValue(json: response.body),
-                .text(claim.account), .text(claim.operation), .text(claim.key), .text(claim.owner),
+                .real(date.timeIntervalSince1970), .integer(Int64(response.status)),
+                .text(String(decoding: response.body, as: UTF8.self)), .text(claim.account), .text(claim.operation),
+                .text(claim.key), .text(claim.owner),
             ])
     }
 

@@ -47,11 +47,16 @@ extension SandboxStore {
     /// with as used, and records `response` as the answer to `claim` — all in one SQLite transaction, so a
     /// crash leaves either all of it or none. Throws ``IdempotencyRace`` (and stores nothing) when the request no
     /// longer holds `claim`.
+    ///
+    /// `response` is the transaction's JSON as its `GET` answers it, encoded by the caller before the write
+    /// lock is taken: the webhook events' target is those bytes. The rows are encoded before the lock too.
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
-        response: (status: Int, body: JSONValue), environment: SandboxEnvironment
+        response: (status: Int, body: Data), environment: SandboxEnvironment
     ) throws -> TransactionInsert {
-        try database.write { connection in
+        let row = transaction.values
+        let eventRows = events.map(\.values)
+        return try database.write { connection in
             try Self.ensureClaimed(claim, connection)
             if let session = transaction.checkoutSessionID {
                 let row = try connection.query(
@@ -66,10 +71,10 @@ extension SandboxStore {
             }
             try connection.run(
                 "INSERT INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",
-                transaction.values)
-            try Self.insert(events, connection)
+                row)
+            try Self.insert(eventRows, connection)
             try Self.enqueue(account: transaction.merchantAccountID, connection, makeID: environment.makeID) {
-                environment.webhookEvents(before: nil, after: transaction, refund: nil)
+                environment.webhookEvents(before: nil, after: transaction, refund: nil, encoded: response.body)
             }
             try Self.finish(claim, response: response, at: transaction.createdAt, connection)
             return .inserted
@@ -85,12 +90,12 @@ extension SandboxStore {
 
     /// Reads the transaction `id` of `account`, lets `change` update it, and stores the result with the
     /// change's refund, events and webhook events and its answer to `claim`, in one SQLite transaction: a second change
-    /// (a concurrent capture) sees the first one's result. Nil when there is no such transaction; an
-    /// error `change` throws rolls everything back.
+    /// (a concurrent capture) sees the first one's result. The answer, encoded once for the client and the
+    /// idempotency key, or nil when there is no such transaction; an error `change` throws rolls everything back.
     func changeTransaction(
         id: String, account: String, claim: IdempotencyClaim?, environment: SandboxEnvironment,
         _ change: (inout TransactionRecord) throws -> TransactionChange
-    ) throws -> TransactionChange? {
+    ) throws -> (status: Int, body: Data)? {
         try database.write { connection in
             try Self.ensureClaimed(claim, connection)
             guard
@@ -108,12 +113,13 @@ extension SandboxStore {
                     "INSERT INTO refunds (\(RefundRecord.columns)) VALUES (\(Self.marks(RefundRecord.columnCount)))",
                     refund.values)
             }
-            try Self.insert(result.events, connection)
+            try Self.insert(result.events.map(\.values), connection)
             try Self.enqueue(account: account, connection, makeID: environment.makeID) {
                 environment.webhookEvents(before: before, after: transaction, refund: result.refund)
             }
-            try Self.finish(claim, response: result.response, at: transaction.updatedAt, connection)
-            return result
+            let response = (status: result.response.status, body: result.response.body.compactData)
+            try Self.finish(claim, response: response, at: transaction.updatedAt, connection)
+            return response
         }
     }
 
@@ -122,11 +128,12 @@ extension SandboxStore {
     private static let transactionAssignments = TransactionRecord.columns.split(separator: ",").dropFirst()
         .map { "\($0.trimmingCharacters(in: .whitespaces)) = ?" }.joined(separator: ", ")
 
-    private static func insert(_ events: [TransactionEventRecord], _ connection: Connection) throws {
-        for event in events {
+    /// Inserts events given as their ``TransactionEventRecord/values``.
+    private static func insert(_ events: [[SQLiteValue]], _ connection: Connection) throws {
+        for values in events {
             try connection.run(
                 "INSERT INTO transaction_events (id, transaction_id, created_at, name, context) VALUES (?,?,?,?,?)",
-                event.values)
+                values)
         }
     }
 

@@ -19,6 +19,9 @@ package enum DigitRunScanner {
         minimumDigits: Int,
         replacement: (String) -> String
     ) -> String {
+        // Most text has no run at all: ASCII text without one is returned as it is, without splitting it into
+        // characters (the costly part). A run found here may still be a UUID; the full scan below decides.
+        if !mayHoldRun(text.utf8, minimumDigits: minimumDigits) { return text }
         let characters = Array(text)
         var output = ""
         var index = 0
@@ -42,6 +45,27 @@ package enum DigitRunScanner {
             index = end
         }
         return output
+    }
+
+    /// False only when `utf8` is ASCII and has no run of `minimumDigits` ASCII digits (single spaces or dashes
+    /// between them), so that ``replacingRuns(in:minimumDigits:replacement:)`` would change nothing.
+    private static func mayHoldRun(_ utf8: String.UTF8View, minimumDigits: Int) -> Bool {
+        var digits = 0
+        var separated = false
+        for byte in utf8 {
+            if byte >= 0x80 { return true }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                digits += 1
+                if digits >= minimumDigits { return true }
+                separated = false
+            } else if (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")) && digits > 0 && !separated {
+                separated = true
+            } else {
+                digits = 0
+                separated = false
+            }
+        }
+        return false
     }
 
     /// The index just after the run starting at `start`, and how many digits it holds.

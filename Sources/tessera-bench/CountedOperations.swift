@@ -26,6 +26,8 @@ enum CountedOperations {
         "jwe-decrypt": jweDecrypt,
         "es256-verify": es256Verify,
         "transaction": transaction,
+        "transaction-webhooks": transactionWithWebhooks,
+        "transaction-logged": transactionLogged,
         "card-details": cardDetails,
     ]
 

@@ -173,7 +173,8 @@ import Transport
             intent: "authorize", amount: 1, currency: "USD")
         late.authorize(.approved, at: SandboxHarness.now)
         #expect(throws: SandboxStore.IdempotencyRace.self) {
-            try sandbox.store.insert(late, events: [], claim: claim, response: (201, late.json), environment: .live)
+            try sandbox.store.insert(
+                late, events: [], claim: claim, response: (201, late.json.compactData), environment: .live)
         }
         #expect(await sandbox.send(.get, "/transactions").items.count == 1)
         #expect(await sandbox.postTransaction(SandboxHarness.cardBody("4111111111111111"), key: "k").body == first.body)

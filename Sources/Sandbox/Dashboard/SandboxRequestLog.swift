@@ -7,8 +7,10 @@ import Transport
 ///
 /// Every entry is redacted as it is recorded, by the same `Redactor` (TesseraCore) the debug log uses: card numbers,
 /// security codes, secrets and bearer tokens are replaced by name and by shape in the path, the headers and
-/// both bodies, so the log never holds them. Once ``capacity`` entries are kept, each new one drops the
-/// oldest. One log may be shared by every copy of a handler (``SandboxHandler/requestLog``).
+/// both bodies, so the log never holds them. A body a quick scan proves free of them is kept as sent and
+/// redacted (pretty-printed) only when it is read, which is most of the cost of recording; any other body is
+/// redacted at once. Once ``capacity`` entries are kept, each new one drops the oldest. One log may be shared
+/// by every copy of a handler (``SandboxHandler/requestLog``).
 public final class SandboxRequestLog: Sendable {
     /// One request the emulator served, as the log keeps it.
     public struct Entry: Sendable, Equatable, Identifiable {
@@ -30,9 +32,32 @@ public final class SandboxRequestLog: Sendable {
         /// The request's headers in the order sent, sensitive values replaced (as the debug log shows them).
         public let requestHeaders: HTTPHeaders
         /// The request's body as redacted text (pretty-printed JSON), empty when it had none.
-        public let requestBody: String
+        public var requestBody: String { request.text }
         /// The answer's body as redacted text, empty when it had none.
-        public let responseBody: String
+        public var responseBody: String { response.text }
+        let request: Body
+        let response: Body
+    }
+
+    /// A body as an entry keeps it: redacted text, or bytes a scan found nothing to redact in.
+    enum Body: Sendable, Equatable {
+        case redacted(String)
+        case clean(Data)
+
+        /// A body of `data`, redacted now unless a scan proves there is nothing to redact.
+        init(_ data: Data) {
+            self =
+                redactor.holdsNothingToRedact(data)
+                ? .clean(data) : .redacted(redactor.redact(body: data, limit: SandboxRequestLog.bodyLimit))
+        }
+
+        /// The redacted text.
+        var text: String {
+            switch self {
+            case .redacted(let text): text
+            case .clean(let data): redactor.redact(body: data, limit: SandboxRequestLog.bodyLimit)
+            }
+        }
     }
 
     /// The most entries kept.
@@ -40,7 +65,8 @@ public final class SandboxRequestLog: Sendable {
     /// The most characters of one body kept.
     public static let bodyLimit = 4096
 
-    private let redactor = Redactor()
+    /// What redacts every entry, when it is recorded or, for a body kept as sent, when it is read.
+    private static let redactor = Redactor()
     private let state: Locked<(entries: [Entry], next: Int)>
 
     /// An empty log keeping the last `capacity` requests (at least one).
@@ -71,15 +97,15 @@ public final class SandboxRequestLog: Sendable {
     func record(
         _ request: HTTPRequest, _ response: HTTPResponse, account: String?, duration: TimeInterval, date: Date
     ) {
-        let headers = redactor.redact(headers: request.headers)
-        let path = redactor.redact(url: request.url).pathAndQuery
-        let requestBody = redactor.redact(body: request.body ?? Data(), limit: Self.bodyLimit)
-        let responseBody = redactor.redact(body: response.body, limit: Self.bodyLimit)
+        let headers = Self.redactor.redact(headers: request.headers)
+        let path = Self.redactor.redact(url: request.url).pathAndQuery
+        let requestBody = Body(request.body ?? Data())
+        let responseBody = Body(response.body)
         state.withLock { state in
             let entry = Entry(
                 id: state.next, date: date, method: request.method.rawValue, path: path, status: response.status,
-                duration: duration, merchantAccount: account, requestHeaders: headers, requestBody: requestBody,
-                responseBody: responseBody)
+                duration: duration, merchantAccount: account, requestHeaders: headers, request: requestBody,
+                response: responseBody)
             if state.entries.count < capacity {
                 state.entries.append(entry)
             } else {

@@ -50,16 +50,26 @@ extension WebhookEvent {
 
 extension SandboxEnvironment {
     /// The webhook events of `after`, new (`before` nil) or changed from `before`; `refund` is the refund
-    /// the change made. Each is stamped with the transaction's `updated_at`.
-    func webhookEvents(before: TransactionRecord?, after: TransactionRecord, refund: RefundRecord?) -> [WebhookEvent] {
+    /// the change made. Each is stamped with the transaction's `updated_at`. `encoded` is `after.json` as
+    /// ``CompactJSON`` when the caller already has it (the answer of a new transaction): it is not written again.
+    func webhookEvents(
+        before: TransactionRecord?, after: TransactionRecord, refund: RefundRecord?, encoded: Data? = nil
+    ) -> [WebhookEvent] {
         let names =
             before.map { WebhookEvent.names(changed: $0, to: after, refunded: refund != nil) }
             ?? WebhookEvent.names(created: after)
+        var transaction = encoded
         return names.map { name in
-            WebhookEvent(
+            let target: Data
+            if name.hasPrefix("refund.") {
+                target = (refund?.json(of: after) ?? .null).compactData
+            } else {
+                target = transaction ?? after.json.compactData
+                transaction = target
+            }
+            return WebhookEvent(
                 id: makeID().uuidString.lowercased(), name: name, createdAt: after.updatedAt,
-                merchantAccountID: after.merchantAccountID,
-                target: name.hasPrefix("refund.") ? refund?.json(of: after) ?? .null : after.json)
+                merchantAccountID: after.merchantAccountID, target: target)
         }
     }
 }

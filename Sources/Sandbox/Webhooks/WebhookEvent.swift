@@ -14,20 +14,32 @@ struct WebhookEvent: Equatable {
     var name: String
     var createdAt: Date
     var merchantAccountID: String
-    var target: JSONValue
+    /// The target as ``CompactJSON``: the bytes its endpoint answers, written once per change.
+    var target: Data
 
     /// The `gr4vy_id` the emulator's events carry.
     static let instanceID = "sandbox"
 
     /// The envelope, as the bytes every delivery of the event sends.
+    ///
+    /// ``CompactJSON`` writes the envelope with `null` for its target, and the target's own bytes take the
+    /// place of that `null`: sorted keys put `target` just before the last member, the constant `"type":"event"`,
+    /// so the `null` is always at the same distance from the end. The target is not encoded again.
     var payload: Data {
         let envelope: JSONValue = [
             "type": "event", "id": .string(id), "name": .string(name),
             "created_at": .string(Timestamp.string(createdAt)), "merchant_account_id": .string(merchantAccountID),
-            "gr4vy_id": .string(Self.instanceID), "environment": "sandbox", "target": target,
+            "gr4vy_id": .string(Self.instanceID), "environment": "sandbox", "target": .null,
         ]
-        return envelope.compactData
+        var bytes = envelope.compactData
+        let placeholder = bytes.endIndex - Self.placeholderTail.count
+        assert(bytes[placeholder...] == Self.placeholderTail, "the envelope's members are not sorted as assumed")
+        bytes.replaceSubrange(placeholder..<placeholder + 4, with: target)
+        return bytes
     }
+
+    /// How every envelope ends, its target's `null` included.
+    private static let placeholderTail = Data(#"null,"type":"event"}"#.utf8)
 }
 
 extension SandboxEnvironment {
@@ -35,6 +47,6 @@ extension SandboxEnvironment {
     func webhookEvent(_ name: String, account: String, target: JSONValue) -> WebhookEvent {
         WebhookEvent(
             id: makeID().uuidString.lowercased(), name: name, createdAt: clock.now(), merchantAccountID: account,
-            target: target)
+            target: target.compactData)
     }
 }
