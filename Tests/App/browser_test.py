@@ -614,6 +614,14 @@ def wallet(page, base, shots):
     check(page.locator(".wallet-card").count() == 2, "a deleted card leaves the list")
 
 
+def type_card(page, number, expiry, cvc):
+    """Types a card into Home's Tokenize form by hand (no test card chosen)."""
+    page.select_option("#test-card", "")
+    page.fill("#card", number)
+    page.fill("#expiry", expiry)
+    page.fill("#cvc", cvc)
+
+
 def home(page, base, shots, binary, data_dir):
     """The Home tab from nothing: a checkout session and a buyer made in the page, each screen's request sent through
     the client layer, a refused field named and marked, an API error's status once and its JSON, flags remembered."""
@@ -694,10 +702,7 @@ def home(page, base, shots, binary, data_dir):
     page.locator(".challenge .ch-submit").click()
     settles(lambda: expect(page.locator("pre.json")).to_contain_text('"type" : "challenge"', timeout=20000), "the challenge answered on Home authenticates the card")
     check('"transaction_status" : "Y"' in page.locator("pre.json").inner_text(), "with status Y")
-    page.select_option("#test-card", "")
-    page.fill("#card", "4024 0071 8944 9340")
-    page.fill("#expiry", "01/30")
-    page.fill("#cvc", "456")
+    type_card(page, "4024 0071 8944 9340", "01/30", "456")
     page.uncheck("#dark")
     page.get_by_role("button", name="PUT").click()
     code = page.locator('.challenge[data-appearance="light"] .ch-textbox')
@@ -820,10 +825,7 @@ def dashboard(page, base, shots, binary, data_dir):
     page.get_by_role("button", name="Create and fill in Checkout session ID").click()
     settles(lambda: expect(page.locator(".maker-status")).to_contain_text("filled in"), "the request log's own checkout session is made")
     own = page.input_value("#session")
-    page.select_option("#test-card", "")
-    page.fill("#card", "5105 1051 0510 5100")
-    page.fill("#expiry", "12/30")
-    page.fill("#cvc", "737")
+    type_card(page, "5105 1051 0510 5100", "12/30", "737")
     page.uncheck("#authenticate")
     page.get_by_role("button", name="PUT").click()
     settles(lambda: expect(page.locator("pre.json")).to_be_visible(timeout=20000), "the request log's own card is tokenized from the page")
