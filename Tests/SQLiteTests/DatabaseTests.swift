@@ -41,6 +41,15 @@ import Testing
         #expect(try database.journalMode == "memory")
     }
 
+    /// Every in-memory database is its own: one's tables are not another's.
+    @Test func eachMemoryDatabaseIsPrivate() throws {
+        let first = try Database(.memory)
+        let second = try Database(.memory)
+        try first.write { try $0.execute("CREATE TABLE t (v); INSERT INTO t VALUES (1)") }
+        #expect(try first.read { try $0.scalar("SELECT count(*) FROM t").int } == 1)
+        #expect(try second.read { try $0.scalar("SELECT count(*) FROM sqlite_master").int } == 0)
+    }
+
     /// A real read as an integer is truncated toward zero, and is nil when no `Int` holds it, instead of
     /// trapping (FuzzWalletRows: a card row whose `threshold` was 3.1E+20 stopped the process).
     @Test(
