@@ -28,7 +28,9 @@ enum SandboxBenchmarks {
             try await withRequestLog(token: token)
             let silent = try Socket.listening(host: "127.0.0.1", port: 0, backlog: 1024)
             _ = try handler.instanceSubscription(url: "http://127.0.0.1:\(silent.localPort)/hooks")
-            let deliveries = Task.detached { await handler.webhookDeliverer().run() }
+            let transport = LoopbackHTTPClient(
+                maxBody: WebhookDeliverer.maxAnswerBytes, fallback: WebhookDeliverer.urlSessionTransport())
+            let deliveries = Task.detached { await handler.webhookDeliverer(transport: transport).run() }
             for connections in [8, 64] {
                 let result = create.run(connections: connections, duration: 3)
                 print("POST /transactions, webhooks to a receiver that never answers " + result.line)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import JOSE
 import TesseraCore
 import TesseraTestSupport
@@ -14,7 +15,9 @@ struct WebhookHarness {
 
     init(
         store: SandboxStore? = nil, clock: Locked<Date> = Locked(SandboxHarness.now),
-        attemptTimeout: Duration = .seconds(5), servedPort: Int? = nil
+        attemptTimeout: Duration = .seconds(5), servedPort: Int? = nil,
+        transport: any HTTPTransport = LoopbackHTTPClient(
+            maxBody: WebhookDeliverer.maxAnswerBytes, fallback: WebhookDeliverer.urlSessionTransport())
     ) throws {
         self.clock = clock
         let counter = Locked<UInt8>(0)
@@ -28,7 +31,8 @@ struct WebhookHarness {
         let store = try store ?? SandboxStore.ephemeral()
         sandbox = try SandboxHarness(sharing: store, environment: environment)
         sandbox.handler.servedPort.value = servedPort
-        deliverer = WebhookDeliverer(store: store, environment: environment, attemptTimeout: attemptTimeout)
+        deliverer = WebhookDeliverer(
+            store: store, environment: environment, transport: transport, attemptTimeout: attemptTimeout)
     }
 
     /// Moves the clock on by `seconds`.

@@ -15,6 +15,9 @@ public final class LoopbackServer: @unchecked Sendable {
         case respond(status: Int, headers: [(String, String)], body: Data)
         /// Keeps the connection open without answering until the client closes it or the server stops.
         case hang
+        /// Writes these pieces as they are, `pause` apart, then closes the connection (a hand-made answer:
+        /// chunked, cut off, drip-fed).
+        case raw([Data], pause: Duration = .zero)
     }
 
     /// A request as the server read it.
@@ -102,6 +105,14 @@ public final class LoopbackServer: @unchecked Sendable {
             var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             connection.sendAll(Array((head + "\r\n").utf8) + Array(body))
+        case .raw(let pieces, let pause):
+            for piece in pieces {
+                if pause > .zero {
+                    Thread.sleep(
+                        forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18)
+                }
+                guard !lock.withLock({ stopping }), connection.sendAll(Array(piece)) else { return }
+            }
         }
     }
 

@@ -183,9 +183,12 @@ extension SandboxHandler {
         return (subscription.id, subscription.secret)
     }
 
-    /// A deliverer of this emulator's webhooks, on its store and clock, retrying on `schedule`.
-    public func webhookDeliverer(schedule: WebhookRetrySchedule = .standard) -> WebhookDeliverer {
-        WebhookDeliverer(store: store, environment: environment, schedule: schedule)
+    /// A deliverer of this emulator's webhooks, on its store and clock, retrying on `schedule` and sending
+    /// with `transport` (nil: ``WebhookDeliverer/urlSessionTransport()``).
+    public func webhookDeliverer(schedule: WebhookRetrySchedule = .standard, transport: (any HTTPTransport)? = nil)
+        -> WebhookDeliverer
+    {
+        WebhookDeliverer(store: store, environment: environment, schedule: schedule, transport: transport)
     }
 }
 

@@ -36,8 +36,12 @@ public final class WebhookDeliverer: Sendable {
     private let transport: any HTTPTransport
     private let clock: WallClock
 
-    /// Creates a deliverer of `store`'s outbox, sending with `transport` (by default URLSession that does
-    /// not follow redirects) and reading the time from `environment`'s clock.
+    /// Creates a deliverer of `store`'s outbox, sending with `transport` (by default
+    /// ``urlSessionTransport()``) and reading the time from `environment`'s clock.
+    ///
+    /// A served emulator gives HTTPServer's `LoopbackHTTPClient` here, with ``urlSessionTransport()`` behind
+    /// it for `https` and named hosts: on Linux a URLSession request keeps a core busy while it waits for an
+    /// answer, so with URLSession alone a receiver that never answers slows the API down.
     public init(
         store: SandboxStore, environment: SandboxEnvironment, schedule: WebhookRetrySchedule = .standard,
         transport: (any HTTPTransport)? = nil, concurrency: Int = 4, attemptTimeout: Duration = .seconds(5)
@@ -45,7 +49,7 @@ public final class WebhookDeliverer: Sendable {
         self.store = store
         self.clock = environment.clock
         self.schedule = schedule
-        self.transport = transport ?? URLSessionTransport(session: Self.session(timeout: attemptTimeout))
+        self.transport = transport ?? Self.urlSessionTransport()
         self.concurrency = max(1, concurrency)
         self.attemptTimeout = attemptTimeout
     }
@@ -130,6 +134,8 @@ public final class WebhookDeliverer: Sendable {
         }
         switch answer {
         case nil: return (nil, "No answer within \(attemptTimeout)")
+        case .failure(let error as URLError)? where error.code == .timedOut:
+            return (nil, "No answer within \(attemptTimeout)")
         case .failure(let error)?: return (nil, "The receiver could not be reached: \(Self.describe(error))")
         case .success(let response)?:
             if (300..<400).contains(response.status) {
@@ -147,12 +153,14 @@ public final class WebhookDeliverer: Sendable {
         (error as? URLError).map { "URLError \($0.code.rawValue)" } ?? "\(type(of: error))"
     }
 
-    /// A URLSession that does not follow redirects (a redirect is the receiver's answer, and a failure).
-    private static func session(timeout: Duration) -> URLSession {
+    /// URLSession that does not follow redirects (a redirect is the receiver's answer, and a failure),
+    /// keeps no cookies and caches nothing.
+    public static func urlSessionTransport() -> any HTTPTransport {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
-        return URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        return URLSessionTransport(
+            session: URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil))
     }
 }
 

@@ -33,7 +33,7 @@ struct WebhookEvent: Equatable {
         ]
         var bytes = envelope.compactData
         let placeholder = bytes.endIndex - Self.placeholderTail.count
-        assert(bytes[placeholder...] == Self.placeholderTail, "the envelope's members are not sorted as assumed")
+        precondition(bytes[placeholder...] == Self.placeholderTail, "the envelope's members are not sorted as assumed")
         bytes.replaceSubrange(placeholder..<placeholder + 4, with: target)
         return bytes
     }

@@ -33,7 +33,9 @@ extension SandboxCommand.Serve {
             }
         }
         let schedule = webhookRetrySeconds.map { WebhookRetrySchedule.scaled(firstDelay: Double($0)) }
-        let deliverer = payments.webhookDeliverer(schedule: schedule ?? .standard)
+        let transport = LoopbackHTTPClient(
+            maxBody: WebhookDeliverer.maxAnswerBytes, fallback: WebhookDeliverer.urlSessionTransport())
+        let deliverer = payments.webhookDeliverer(schedule: schedule ?? .standard, transport: transport)
         return Task.detached { await deliverer.run() }
     }
 }
