@@ -1,14 +1,14 @@
 import Foundation
 import Transport
 
-/// An ``HTTPTransport`` for servers on this machine: an `http` URL whose host is an IP address or
+/// An `HTTPTransport` for servers on this machine: an `http` URL whose host is an IP address or
 /// `localhost` goes over HTTPServer's own socket, one request per connection on a thread of its own;
 /// any other URL (`https`, a name such as `hooks.test`) goes to `fallback`.
 ///
 /// Why not URLSession for all: on Linux (swift-corelibs-foundation with libcurl) a URLSession request
 /// keeps a core busy for as long as it waits for an answer, so webhook deliveries to a receiver that
 /// never answered took a third of the emulator's `POST /transactions` rate. Here a waiting request sleeps
-/// in `poll`, and every wait ends at the request's timeout (its ``HTTPRequest/timeout``, 60 s without
+/// in `poll`, and every wait ends at the request's timeout (its `HTTPRequest.timeout`, 60 s without
 /// one), counted from the start of the request: a receiver that drip-feeds its answer cannot stretch it.
 ///
 /// The request carries its headers with `Host`, `Content-Length` and `Connection: close`. The answer's
@@ -31,6 +31,7 @@ public struct LoopbackHTTPClient: HTTPTransport {
         self.fallback = fallback
     }
 
+    /// Sends `request` and returns the answer, whatever its status; throws `URLError` when there is none.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.url.scheme?.lowercased() == "http", let host = request.url.host,
             (try? SocketAddress(host: Self.bare(host), port: 0)) != nil

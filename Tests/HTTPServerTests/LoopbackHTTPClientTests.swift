@@ -103,10 +103,10 @@ struct LoopbackHTTPClientTests {
         #expect(throws: URLError(code)) { try result.get() }
     }
 
-    /// A receiver that drip-feeds its answer a byte every 50 ms cannot keep the request past its timeout.
+    /// A receiver that drip-feeds its answer a byte every 20 ms cannot keep the request past its timeout.
     @Test func aDripFedAnswerEndsAtTheTimeout() async throws {
         let answer = "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello".map(String.init)
-        let result = try await Self.exchange(answer, pause: .milliseconds(50), timeout: 0.3)
+        let result = try await Self.exchange(answer, pause: .milliseconds(20), timeout: 0.1)
         #expect(throws: URLError(.timedOut)) { try result.get() }
     }
 
