@@ -12,8 +12,9 @@ import Transport
 /// one), counted from the start of the request: a receiver that drip-feeds its answer cannot stretch it.
 ///
 /// The request carries its headers with `Host`, `Content-Length` and `Connection: close`. The answer's
-/// body is read by its `Content-Length`, chunked, or to the end of the connection, at most ``maxBody`` + 1
-/// bytes: a longer body is cut there, so a caller sees it was too long without holding all of it.
+/// body (none for 204 and 304) is read by its `Content-Length`, chunked, or to the end of the connection,
+/// at most ``maxBody`` + 1 bytes: a longer body is cut there, so a caller sees it was too long without
+/// holding all of it.
 /// Redirects are answers, not followed. An answer cut off before its end, or one that is not HTTP/1.x,
 /// throws `URLError` (`.networkConnectionLost`, `.badServerResponse`); a wait past the timeout throws
 /// `.timedOut`; a refused connection `.cannotConnectToHost`.
@@ -135,7 +136,9 @@ private struct ClientConnection {
         var (status, headers) = try head()
         while (100..<200).contains(status) { (status, headers) = try head() }
         let body: [UInt8]
-        if headers["Transfer-Encoding"]?.lowercased().contains("chunked") == true {
+        if status == 204 || status == 304 {
+            body = []  // never a body (RFC 9112 §6.3), whatever the fields say
+        } else if headers["Transfer-Encoding"]?.lowercased().contains("chunked") == true {
             body = try chunked(maxBody: maxBody)
         } else if let field = headers["Content-Length"] {
             guard let length = Int(field), length >= 0 else { throw URLError(.badServerResponse) }

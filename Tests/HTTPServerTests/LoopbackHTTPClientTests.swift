@@ -66,6 +66,14 @@ struct LoopbackHTTPClientTests {
         #expect(response.body == Data("hello".utf8))
     }
 
+    /// A 204 has no body: the answer is complete at its head, even while the receiver keeps the connection.
+    @Test func aNoContentAnswerEndsAtItsHead() async throws {
+        let pieces = ["HTTP/1.1 204 No Content\r\n\r\n"] + Array(repeating: "", count: 7)
+        let response = try await Self.exchange(pieces, pause: .milliseconds(50), timeout: 0.3).get()
+        #expect(response.status == 204)
+        #expect(response.body.isEmpty)
+    }
+
     @Test func aRedirectIsTheAnswerAndIsNotFollowed() async throws {
         let response = try await Self.exchange([
             "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:9/x\r\nContent-Length: 0\r\n\r\n"
