@@ -23,8 +23,19 @@ public struct IDGenerator: Sendable {
         make()
     }
 
-    /// Random (version 4) UUIDs.
-    public static let live = IDGenerator { UUID() }
+    /// Random (version 4) UUIDs, from the system's random number generator (`getrandom` on Linux).
+    ///
+    /// Not `UUID()`: on Linux it opens, reads and closes `/dev/urandom` for every id, three system calls where
+    /// `SystemRandomNumberGenerator` makes one.
+    public static let live = IDGenerator {
+        var random = SystemRandomNumberGenerator()
+        var words = (random.next() as UInt64, random.next() as UInt64)
+        return withUnsafeMutableBytes(of: &words) { bytes in
+            bytes[6] = bytes[6] & 0x0F | 0x40  // version 4 (RFC 9562 §5.4)
+            bytes[8] = bytes[8] & 0x3F | 0x80  // the RFC's variant, 0b10
+            return UUID(uuid: bytes.load(as: uuid_t.self))
+        }
+    }
 
     /// A new generator whose ids count up from `00000000-0000-0000-0000-000000000001`, safely from any
     /// thread; each generator counts on its own.

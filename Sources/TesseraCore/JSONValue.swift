@@ -18,12 +18,17 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case object([String: JSONValue])
 
     /// Decodes whichever JSON value comes next.
+    ///
+    /// The decoder cannot say which kind of value comes next, so the kinds are tried in turn, and each wrong
+    /// guess costs a thrown error: the most frequent kinds in API bodies come first (strings, numbers, then
+    /// objects). No kind decodes as another, so the order changes only the cost. An object or array is
+    /// recognised by its container and then read member by member, so an error inside it is the one thrown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Int64.self) {
             // A number too small for a Double (`1e-999`) decodes as the integer 0, which it is not; no case
             // holds it exactly, so it is refused like a number too large for a Double.
@@ -36,12 +41,18 @@ public enum JSONValue: Sendable, Hashable, Codable {
             // A whole number read as a Double (`2222222222222222222.2` rounds to one) is an integer, so that
             // its compact form, written without an exponent, reads back as the same value.
             self = Int64(exactly: value).map(JSONValue.integer) ?? .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        } else if let object = try? decoder.container(keyedBy: MemberKey.self) {
+            var members: [String: JSONValue] = [:]
+            for key in object.allKeys {
+                members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(members)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
+            self = .array(values)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .bool(try container.decode(Bool.self))
         }
     }
 
