@@ -96,8 +96,9 @@ struct TransactionRecord: Equatable {
     /// The spec's `Transaction`.
     var json: JSONValue {
         var members = details
+        members.reserveCapacity(details.count + 45)
         let stamp = { (date: Date?) in JSONValue.string(date.map(Timestamp.string)) }
-        let fixed: [String: JSONValue] = [
+        let fixed: KeyValuePairs<String, JSONValue> = [
             "type": "transaction", "id": .string(id), "reconciliation_id": .string(BuyerRecord.reconciliationID(id)),
             "merchant_account_id": .string(merchantAccountID), "currency": .string(currency),
             "amount": .integer(Int64(amount)), "status": .string(status.rawValue),
@@ -115,7 +116,7 @@ struct TransactionRecord: Equatable {
             "transaction_link_id": .null, "anti_fraud_decision": .null, "additional_identifiers": [:],
             "merchant_advice_code": .null, "recipient": .null, "statement_descriptor": .null,
         ]
-        members.merge(fixed) { _, new in new }
+        for (name, value) in fixed { members[name] = value }
         return .object(members)
     }
 
