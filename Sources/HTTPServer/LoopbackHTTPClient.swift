@@ -34,8 +34,9 @@ public struct LoopbackHTTPClient: HTTPTransport {
 
     /// Sends `request` and returns the answer, whatever its status; throws `URLError` when there is none.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.url.scheme?.lowercased() == "http", let host = request.url.host,
-            (try? SocketAddress(host: Self.bare(host), port: 0)) != nil
+        let port = request.url.port ?? 80
+        guard request.url.scheme?.lowercased() == "http", let host = request.url.host.map(Self.bare),
+            let address = try? SocketAddress(host: host, port: UInt16(clamping: port))
         else { return try await fallback.send(request) }
         let deadline = ContinuousClock.now + .milliseconds(Int64((request.timeout ?? 60) * 1000))
         let maxBody = maxBody
@@ -43,7 +44,8 @@ public struct LoopbackHTTPClient: HTTPTransport {
             let thread = Thread {
                 continuation.resume(
                     with: Result {
-                        try Self.exchange(request, host: Self.bare(host), deadline: deadline, maxBody: maxBody)
+                        try Self.exchange(
+                            request, to: address, host: host, port: port, deadline: deadline, maxBody: maxBody)
                     })
             }
             thread.name = "loopback HTTP client"
@@ -57,12 +59,13 @@ public struct LoopbackHTTPClient: HTTPTransport {
     }
 
     private static func exchange(
-        _ request: HTTPRequest, host: String, deadline: ContinuousClock.Instant, maxBody: Int
+        _ request: HTTPRequest, to address: SocketAddress, host: String, port: Int, deadline: ContinuousClock.Instant,
+        maxBody: Int
     ) throws -> HTTPResponse {
-        let port = request.url.port ?? 80
         let socket: Socket
         do {
-            socket = try Socket.connected(host: host, port: port, timeout: max(.milliseconds(1), deadline - .now))
+            socket = try Socket.connected(
+                to: address, named: "\(host):\(port)", timeout: max(.milliseconds(1), deadline - .now))
         } catch {
             throw URLError(ContinuousClock.now < deadline ? .cannotConnectToHost : .timedOut)
         }

@@ -69,10 +69,18 @@ package final class Socket: Sendable {
     package static func connected(
         host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(5)
     ) throws(HTTPServerError) -> Socket {
-        let address = try SocketAddress(host: host, port: UInt16(clamping: port))
+        try connected(
+            to: SocketAddress(host: host, port: UInt16(clamping: port)), named: "\(host):\(port)", timeout: timeout)
+    }
+
+    /// A socket connected to `address` (`name` in errors), waiting at most `timeout` for the connection and for
+    /// each read and write.
+    static func connected(to address: SocketAddress, named name: String, timeout: Duration) throws(HTTPServerError)
+        -> Socket
+    {
         let socket = try open(family: address.family)
         if address.withSockaddr({ connect(socket.descriptor, $0, $1) }) != 0 {
-            guard errno == EINTR || errno == EINPROGRESS else { throw .system("connect \(host):\(port)", errno) }
+            guard errno == EINTR || errno == EINPROGRESS else { throw .system("connect \(name)", errno) }
             try socket.finishConnect(within: timeout)
         }
         socket.setNoDelay()

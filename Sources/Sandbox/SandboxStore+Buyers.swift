@@ -10,7 +10,7 @@ extension SandboxStore {
             if try Self.externalIdentifierTaken(connection, buyer, except: nil) { return false }
             try connection.run(
                 "INSERT INTO buyers (\(BuyerRecord.columns)) VALUES (\(Self.marks(buyer.values.count)))", buyer.values)
-            try Self.enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
+            try enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
                 [environment.webhookEvent("buyer.created", account: buyer.merchantAccountID, target: buyer.json)]
             }
             return true
@@ -33,7 +33,7 @@ extension SandboxStore {
                     .text(buyer.merchantAccountID),
                 ])
             guard changed == 1 else { return nil }
-            try Self.enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
+            try enqueue(account: buyer.merchantAccountID, connection, makeID: environment.makeID) {
                 [environment.webhookEvent("buyer.updated", account: buyer.merchantAccountID, target: buyer.json)]
             }
             return true
@@ -51,7 +51,7 @@ extension SandboxStore {
                 ).first.map(BuyerRecord.init(row:))
             else { return false }
             try connection.run("DELETE FROM buyers WHERE id = ? AND merchant_account_id = ?", arguments)
-            try Self.enqueue(account: account, connection, makeID: environment.makeID) {
+            try enqueue(account: account, connection, makeID: environment.makeID) {
                 [environment.webhookEvent("buyer.deleted", account: account, target: buyer.json)]
             }
             return true

@@ -49,13 +49,18 @@ extension SandboxStore {
     /// longer holds `claim`.
     ///
     /// `response` is the transaction's JSON as its `GET` answers it, encoded by the caller before the write
-    /// lock is taken: the webhook events' target is those bytes. The rows are encoded before the lock too.
+    /// lock is taken: the webhook events' target is those bytes. The rows are encoded before the lock too,
+    /// and so are the webhook events with their payloads while subscriptions are seen (``subscriptionsSeen``).
     func insert(
         _ transaction: TransactionRecord, events: [TransactionEventRecord], claim: IdempotencyClaim?,
         response: (status: Int, body: Data), environment: SandboxEnvironment
     ) throws -> TransactionInsert {
         let row = transaction.values
         let eventRows = events.map(\.values)
+        let webhookEvents = {
+            environment.webhookEvents(before: nil, after: transaction, refund: nil, encoded: response.body)
+        }
+        let prepared = subscriptionsSeen.value ? webhookEvents().map { ($0, $0.payload) } : nil
         return try database.write { connection in
             try Self.ensureClaimed(claim, connection)
             if let session = transaction.checkoutSessionID {
@@ -73,9 +78,9 @@ extension SandboxStore {
                 "INSERT INTO transactions (\(TransactionRecord.columns)) VALUES (\(Self.marks(TransactionRecord.columnCount)))",
                 row)
             try Self.insert(eventRows, connection)
-            try Self.enqueue(account: transaction.merchantAccountID, connection, makeID: environment.makeID) {
-                environment.webhookEvents(before: nil, after: transaction, refund: nil, encoded: response.body)
-            }
+            try enqueue(
+                account: transaction.merchantAccountID, connection, makeID: environment.makeID, prepared: prepared,
+                webhookEvents)
             try Self.finish(claim, response: response, at: transaction.createdAt, connection)
             return .inserted
         }
@@ -114,7 +119,7 @@ extension SandboxStore {
                     refund.values)
             }
             try Self.insert(result.events.map(\.values), connection)
-            try Self.enqueue(account: account, connection, makeID: environment.makeID) {
+            try enqueue(account: account, connection, makeID: environment.makeID) {
                 environment.webhookEvents(before: before, after: transaction, refund: result.refund)
             }
             let response = (status: result.response.status, body: result.response.body.compactData)

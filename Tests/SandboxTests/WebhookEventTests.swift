@@ -136,4 +136,27 @@ import Transport
             .get, "/webhook-subscriptions", headers: ["x-gr4vy-merchant-account-id": "beta"])
         #expect(listed.items.map { $0.string("id") } == [beta.string("id")])
     }
+
+    /// Once a subscription is seen, a new transaction's events are written before the write lock is taken;
+    /// they still go only where a subscription is when the transaction is stored: nowhere after the last one
+    /// is deleted, though the store last saw one.
+    @Test func eventsWrittenBeforeTheLockGoOnlyWhereASubscriptionStillIs() async throws {
+        let webhooks = try WebhookHarness()
+        let sandbox = webhooks.sandbox
+        let subscription = try await webhooks.subscribe("http://127.0.0.1:9/hooks")
+        #expect(!sandbox.store.subscriptionsSeen.value)
+        let first = try await sandbox.createTransaction("4111111111111111")
+        #expect(sandbox.store.subscriptionsSeen.value)
+        let second = try await sandbox.createTransaction("4111111111111111")
+        let id = try #require(subscription.string("id"))
+        #expect(await sandbox.send(.delete, "/webhook-subscriptions/\(id)").status == 204)
+        _ = try await sandbox.createTransaction("4111111111111111")
+        #expect(!sandbox.store.subscriptionsSeen.value)
+        let events = try webhooks.events()
+        #expect(events.map(\.name) == ["transaction.authorized", "transaction.authorized"])
+        let targets = events.map { $0.payload["target"] as? [String: Any] }
+        #expect(targets.map { $0?.string("id") } == [first.string("id"), second.string("id")])
+        let shown = await sandbox.send(.get, "/transactions/\(second.string("id") ?? "")")
+        #expect(try Self.canonical(targets[1]) == Self.canonical(shown.object))
+    }
 }

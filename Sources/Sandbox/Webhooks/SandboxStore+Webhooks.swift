@@ -29,21 +29,25 @@ extension SandboxStore {
     /// Writes the events `make` returns to the outbox with one pending delivery per active subscription of
     /// `account` or of the whole instance, inside the caller's SQLite transaction: the state change that
     /// made the events and the events themselves are stored together or not at all. With no subscription
-    /// the events are not even made (no ids drawn, no target rendered).
-    static func enqueue(
-        account: String, _ connection: Connection, makeID: IDGenerator, _ make: () -> [WebhookEvent]
+    /// the events are not even made (no ids drawn, no target rendered). `prepared` holds the events and
+    /// their payloads when the caller made them before the transaction (they must not depend on what it
+    /// reads); `make` is not called then.
+    func enqueue(
+        account: String, _ connection: Connection, makeID: IDGenerator,
+        prepared: [(event: WebhookEvent, payload: Data)]? = nil, _ make: () -> [WebhookEvent]
     ) throws {
         let subscriptions = try connection.query(
             """
             SELECT id, url FROM webhook_subscriptions
             WHERE active = 1 AND (merchant_account_id IS NULL OR merchant_account_id = ?) ORDER BY created_at
             """, [.text(account)])
+        subscriptionsSeen.withLock { $0 = !subscriptions.isEmpty }
         guard !subscriptions.isEmpty else { return }
-        for event in make() {
+        for (event, payload) in prepared ?? make().map({ ($0, $0.payload) }) {
             let created = SQLiteValue.real(event.createdAt.timeIntervalSince1970)
             _ = try connection.run(
                 "INSERT INTO webhook_events (id, merchant_account_id, name, created_at, payload) VALUES (?,?,?,?,?)",
-                [.text(event.id), .text(event.merchantAccountID), .text(event.name), created, .blob(event.payload)])
+                [.text(event.id), .text(event.merchantAccountID), .text(event.name), created, .blob(payload)])
             for subscription in subscriptions {
                 _ = try connection.run(
                     """
