@@ -17,7 +17,8 @@ import Transport
 /// holding all of it.
 /// Redirects are answers, not followed. An answer cut off before its end, or one that is not HTTP/1.x,
 /// throws `URLError` (`.networkConnectionLost`, `.badServerResponse`); a wait past the timeout throws
-/// `.timedOut`; a refused connection `.cannotConnectToHost`.
+/// `.timedOut`; a refused connection `.cannotConnectToHost`. A request whose task is cancelled ends at once
+/// with `.cancelled`.
 public struct LoopbackHTTPClient: HTTPTransport {
     /// The most body bytes read of an answer (one more is kept to show that it was longer).
     public var maxBody: Int
@@ -40,16 +41,21 @@ public struct LoopbackHTTPClient: HTTPTransport {
         else { return try await fallback.send(request) }
         let deadline = ContinuousClock.now + .milliseconds(Int64((request.timeout ?? 60) * 1000))
         let maxBody = maxBody
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(
-                    with: Result {
-                        try Self.exchange(
-                            request, to: address, host: host, port: port, deadline: deadline, maxBody: maxBody)
-                    })
+        let exchange = Exchange()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(
+                        with: Result {
+                            try exchange.run(
+                                request, to: address, host: host, port: port, deadline: deadline, maxBody: maxBody)
+                        })
+                }
+                thread.name = "loopback HTTP client"
+                thread.start()
             }
-            thread.name = "loopback HTTP client"
-            thread.start()
+        } onCancel: {
+            exchange.cancel()
         }
     }
 
@@ -58,26 +64,8 @@ public struct LoopbackHTTPClient: HTTPTransport {
         host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     }
 
-    private static func exchange(
-        _ request: HTTPRequest, to address: SocketAddress, host: String, port: Int, deadline: ContinuousClock.Instant,
-        maxBody: Int
-    ) throws -> HTTPResponse {
-        let socket: Socket
-        do {
-            socket = try Socket.connected(
-                to: address, named: "\(host):\(port)", timeout: max(.milliseconds(1), deadline - .now))
-        } catch {
-            throw URLError(ContinuousClock.now < deadline ? .cannotConnectToHost : .timedOut)
-        }
-        defer { socket.close() }
-        socket.setNonBlocking(true)
-        var connection = ClientConnection(socket: socket, deadline: deadline)
-        try connection.write(head(of: request, host: host, port: port) + Array(request.body ?? Data()))
-        return try connection.answer(maxBody: maxBody)
-    }
-
     /// The request line and headers: the URL's path and query, the request's headers, and the framing ones.
-    private static func head(of request: HTTPRequest, host: String, port: Int) -> [UInt8] {
+    fileprivate static func head(of request: HTTPRequest, host: String, port: Int) -> [UInt8] {
         var target = request.url.path.isEmpty ? "/" : request.url.path
         if let query = request.url.query { target += "?" + query }
         let authority = (host.contains(":") ? "[\(host)]" : host) + (request.url.port.map { ":\($0)" } ?? "")
@@ -92,6 +80,51 @@ public struct LoopbackHTTPClient: HTTPTransport {
 }
 
 /// One request's connection: writes it, then reads one answer, each wait bounded by the deadline.
+/// One request's connection, which the task that sent the request may cancel from another thread: the
+/// socket is shut down, the thread's `poll` wakes, and the request throws `URLError(.cancelled)` at once
+/// instead of at its deadline (a server stopping does not wait for a receiver that never answers).
+private final class Exchange: Sendable {
+    /// Whether the request was cancelled, and its socket once connected.
+    private let state = Locked<(cancelled: Bool, socket: Socket?)>((false, nil))
+
+    /// Sends `request` to `address` and reads its answer, on the calling thread.
+    func run(
+        _ request: HTTPRequest, to address: SocketAddress, host: String, port: Int, deadline: ContinuousClock.Instant,
+        maxBody: Int
+    ) throws -> HTTPResponse {
+        let socket: Socket
+        do {
+            socket = try Socket.connected(
+                to: address, named: "\(host):\(port)", timeout: max(.milliseconds(1), deadline - .now))
+        } catch {
+            throw URLError(ContinuousClock.now < deadline ? .cannotConnectToHost : .timedOut)
+        }
+        defer { socket.close() }
+        let cancelled = state.withLock { state in
+            state.socket = socket
+            return state.cancelled
+        }
+        guard !cancelled else { throw URLError(.cancelled) }
+        socket.setNonBlocking(true)
+        var connection = ClientConnection(socket: socket, deadline: deadline)
+        do {
+            try connection.write(
+                LoopbackHTTPClient.head(of: request, host: host, port: port) + Array(request.body ?? Data()))
+            return try connection.answer(maxBody: maxBody)
+        } catch {
+            throw state.value.cancelled ? URLError(.cancelled) : error
+        }
+    }
+
+    /// Ends the request: its socket is shut down if it has one, and it will not start if it has not.
+    func cancel() {
+        state.withLock { state in
+            state.cancelled = true
+            state.socket?.shutdown(.both)
+        }
+    }
+}
+
 private struct ClientConnection {
     let socket: Socket
     let deadline: ContinuousClock.Instant

@@ -118,6 +118,26 @@ struct LoopbackHTTPClientTests {
         #expect(throws: URLError(.timedOut)) { try result.get() }
     }
 
+    /// A cancelled request ends at once with `.cancelled`, though its receiver never answers and its timeout
+    /// is a minute away: a server that stops does not wait for its webhook attempts.
+    @Test func aCancelledRequestEndsAtOnce() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let client = LoopbackHTTPClient(maxBody: Self.maxBody, fallback: NoFallback())
+        let request = HTTPRequest(method: .get, url: server.url("/hooks"), timeout: 60)
+        let waiting = Task { try await client.send(request) }
+        for _ in 0..<2_000 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(server.requests.count == 1, "the request reached the receiver")
+        waiting.cancel()
+        await #expect(throws: URLError(.cancelled)) { try await waiting.value }
+        // Cancelled before it starts, it never connects.
+        let early = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.send(request)
+        }
+        await #expect(throws: URLError(.cancelled)) { try await early.value }
+    }
+
     @Test func aClosedPortIsCannotConnect() async throws {
         let listener = try Socket.listening(host: "127.0.0.1", port: 0, backlog: 1)
         let port = listener.localPort

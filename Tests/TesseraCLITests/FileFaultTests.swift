@@ -152,7 +152,7 @@ import Testing
             holder=$!
             for _ in $(seq 200); do [ -e "$F.held" ] && break; sleep 0.05; done
             "$TESSERA" checkout-session create; echo "status $?"
-            kill $holder
+            kill -KILL $holder
             """#,
             environment: environment.merging(["F": state.path]) { _, new in new })
         #expect(result.stdout.contains("status 1"), "\(result.stdout)")

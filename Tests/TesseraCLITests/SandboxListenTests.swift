@@ -170,6 +170,7 @@ import Testing
         #expect(stopped.stderr.hasSuffix("Stopped (SIGTERM).\n"), "\(stopped.stderr)")
         let webhooks = try await sandbox.run(["sandbox", "webhooks"])
         #expect(webhooks.stdout.contains("  pending  "), "the cut-off attempt is retried at the next start")
+        #expect(webhooks.stdout.contains("The emulator stopped before the receiver answered"), "\(webhooks.stdout)")
     }
 
     @Test func jsonPrintsEachWholePayloadOnOneLine() async throws {

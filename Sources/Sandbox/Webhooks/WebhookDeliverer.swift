@@ -73,7 +73,8 @@ public final class WebhookDeliverer: Sendable {
     public static let maxBatch = 256
 
     /// Delivers what is due every `interval` until the task is cancelled; a storage failure waits for the
-    /// next round.
+    /// next round. Cancelling ends the attempts in flight at once when the transport honours cancellation
+    /// (HTTPServer's `LoopbackHTTPClient` does); each is recorded as cut off by the stop and made again later.
     public func run(every interval: Duration = .milliseconds(250)) async {
         while !Task.isCancelled {
             _ = try? await deliverDue()
@@ -132,6 +133,7 @@ public final class WebhookDeliverer: Sendable {
             group.cancelAll()
             return first
         }
+        if Task.isCancelled { return (nil, "The emulator stopped before the receiver answered") }
         switch answer {
         case nil: return (nil, "No answer within \(attemptTimeout)")
         case .failure(let error as URLError)? where error.code == .timedOut:
