@@ -79,7 +79,6 @@ public struct LoopbackHTTPClient: HTTPTransport {
     }
 }
 
-/// One request's connection: writes it, then reads one answer, each wait bounded by the deadline.
 /// One request's connection, which the task that sent the request may cancel from another thread: the
 /// socket is shut down, the thread's `poll` wakes, and the request throws `URLError(.cancelled)` at once
 /// instead of at its deadline (a server stopping does not wait for a receiver that never answers).
@@ -92,6 +91,7 @@ private final class Exchange: Sendable {
         _ request: HTTPRequest, to address: SocketAddress, host: String, port: Int, deadline: ContinuousClock.Instant,
         maxBody: Int
     ) throws -> HTTPResponse {
+        guard !state.value.cancelled else { throw URLError(.cancelled) }
         let socket: Socket
         do {
             socket = try Socket.connected(
@@ -125,6 +125,7 @@ private final class Exchange: Sendable {
     }
 }
 
+/// One request's connection: writes it, then reads one answer, each wait bounded by the deadline.
 private struct ClientConnection {
     let socket: Socket
     let deadline: ContinuousClock.Instant

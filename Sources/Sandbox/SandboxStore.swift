@@ -19,7 +19,7 @@ public final class SandboxStore: Sendable {
     /// Why the store was opened read-only (the disk was full), or nil when it can be written.
     public let fullDisk: StorageFault?
     /// Whether the last change that could send webhook events found a subscription to send them to: a hint
-    /// for writing a new transaction's events before the write lock is taken (``insert(_:events:claim:response:environment:)``),
+    /// for making a new transaction's events before the write lock is taken (``insert(_:events:claim:response:environment:)``),
     /// never the decision to send them, which the subscriptions read inside the transaction make.
     let subscriptionsSeen = Locked(false)
 

@@ -26,7 +26,7 @@ public struct IDGenerator: Sendable {
     /// Random (version 4) UUIDs, from the system's random number generator (`getrandom` on Linux).
     ///
     /// Not `UUID()`: on Linux it opens, reads and closes `/dev/urandom` for every id, three system calls where
-    /// `SystemRandomNumberGenerator` makes one.
+    /// `SystemRandomNumberGenerator` makes two (`getrandom`, once per 64 bits).
     public static let live = IDGenerator {
         var random = SystemRandomNumberGenerator()
         var words = (random.next() as UInt64, random.next() as UInt64)

@@ -136,6 +136,7 @@ struct LoopbackHTTPClientTests {
             return try await client.send(request)
         }
         await #expect(throws: URLError(.cancelled)) { try await early.value }
+        #expect(server.requests.count == 1)
     }
 
     @Test func aClosedPortIsCannotConnect() async throws {

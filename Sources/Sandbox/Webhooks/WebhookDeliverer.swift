@@ -133,7 +133,8 @@ public final class WebhookDeliverer: Sendable {
             group.cancelAll()
             return first
         }
-        if Task.isCancelled { return (nil, "The emulator stopped before the receiver answered") }
+        let cutOff = if case .success? = answer { false } else { Task.isCancelled }
+        if cutOff { return (nil, "The emulator stopped before the receiver answered") }
         switch answer {
         case nil: return (nil, "No answer within \(attemptTimeout)")
         case .failure(let error as URLError)? where error.code == .timedOut:
