@@ -34,11 +34,14 @@ public final class SandboxStore: Sendable {
     /// On a full disk an up-to-date store is opened read-only (``fullDisk`` says why): saved state can
     /// still be read, and every write fails with the full disk's fault.
     ///
+    /// A lock another process holds on the file is waited for up to `lockWait`, then reported as
+    /// ``StorageFault/Kind/locked``.
+    ///
     /// - Throws: ``StorageFault`` naming the path, what is wrong with it and what to do.
-    public convenience init(path: String) throws(StorageFault) {
+    public convenience init(path: String, lockWait: Duration = .seconds(5)) throws(StorageFault) {
         try Self.prepareFile(at: path)
         do {
-            let database = try Database(.file(path))
+            let database = try Database(.file(path), busyTimeout: lockWait)
             guard !database.isReadOnly else {
                 throw StorageFault(path: path, kind: .readOnly, diagnostic: "SQLite opened the file read-only")
             }

@@ -12,6 +12,22 @@ package enum SandboxSetup {
     /// nil to record nothing.
     package static let requestLog = Locked<SandboxRequestLog?>(nil)
 
+    /// The store in the default state file, waiting `$TESSERA_LOCK_WAIT` seconds (5 unless set) for another
+    /// process's lock on it.
+    ///
+    /// - Throws: ``CLIError`` when the variable is not a number of seconds from 0 to 60, else the store's
+    ///   ``StorageFault``.
+    package static func fileStore(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SandboxStore {
+        guard let lockWait = DataDirectory.lockWait(environment: environment) else {
+            throw CLIError.failure(
+                "TESSERA_LOCK_WAIT must be the seconds to wait for another process's lock, from 0 to 60 "
+                    + "(for example 0.5); unset it to wait 5.")
+        }
+        return try SandboxStore(path: SandboxStore.defaultPath(environment: environment), lockWait: lockWait)
+    }
+
     /// The emulator over the default state file, or an in-memory store when `ephemeral`.
     ///
     /// `offerEphemeral` says whether the command has `--ephemeral`, so that the hint names only options
@@ -26,7 +42,9 @@ package enum SandboxSetup {
         let alternative = offerEphemeral ? " Or pass --ephemeral to keep state in memory." : ""
         let store: SandboxStore
         do {
-            store = ephemeral ? try SandboxStore.ephemeral() : try SandboxStore(path: path)
+            store = ephemeral ? try SandboxStore.ephemeral() : try fileStore(environment: environment)
+        } catch let error as CLIError {
+            throw error
         } catch {
             let fault = StorageFault(error, path: ephemeral ? nil : path)
             if debug { console.err("debug: \(fault.diagnostic)") }

@@ -64,6 +64,13 @@ extension ValueParser where Value == Int {
             + "so fractions are refused)")
 }
 
+extension ValueParser where Value == Duration {
+    /// A number of seconds in `range`, decimals allowed to the millisecond, described by `expected`.
+    package static func decimalSeconds(in range: ClosedRange<Double>, expected: String) -> ValueParser {
+        ValueParser(expected: expected) { Duration(decimalSeconds: $0, in: range) }
+    }
+}
+
 extension ValueParser where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the raw values of `Value`.
     package static var choice: ValueParser {

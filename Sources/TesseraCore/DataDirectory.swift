@@ -9,4 +9,11 @@ package enum DataDirectory {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/tessera"
     }
+
+    /// How long a command waits for another process's lock on a state file: `$TESSERA_LOCK_WAIT` seconds (a
+    /// decimal from 0 to 60), 5 when unset or empty. Nil when the variable holds anything else.
+    package static func lockWait(environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration? {
+        guard let text = environment["TESSERA_LOCK_WAIT"], !text.isEmpty else { return .seconds(5) }
+        return Duration(decimalSeconds: text, in: 0...60)
+    }
 }

@@ -11,25 +11,31 @@ import TesseraCore
 /// the data task, and the call then throws `URLError(.cancelled)`. Failures without a response are
 /// thrown as `URLError` (`.timedOut`, `.cannotConnectToHost`, …); every status code is a response.
 ///
-/// Timeouts: a request's ``HTTPRequest/timeout`` (or ``defaultTimeout``) becomes the data task's
-/// `timeoutInterval`. Foundation on Linux counts that interval in whole seconds, so it is rounded up to
-/// a whole number of seconds, and never below one, on every platform alike.
+/// Timeouts: a request's ``HTTPRequest/timeout`` (or ``defaultTimeout``; one second when it is not above zero)
+/// bounds the whole exchange on the transport's ``clock``: when it runs out first, the data task is cancelled and
+/// the call throws `URLError(.timedOut)`, so half a second means half a second on Linux too. The data task's
+/// own `timeoutInterval`, which Foundation on Linux counts in whole seconds, is that timeout rounded up to a
+/// whole number of seconds and never below one: a backstop that never fires first.
 public final class URLSessionTransport: HTTPTransport {
     /// The session that runs the data tasks.
     public let session: URLSession
     /// The timeout of requests that do not set one, in seconds.
     public let defaultTimeout: TimeInterval
+    /// The clock the timeouts run on: the system's unless a test gives one it moves by hand.
+    public let clock: WallClock
     /// Whether this transport made ``session`` and so ends it; a session given by the caller stays theirs.
     private let ownsSession: Bool
 
-    /// Creates a transport over an ephemeral session (no cookies, no cache) unless `session` is given.
+    /// Creates a transport over an ephemeral session (no cookies, no cache) unless `session` is given, timing
+    /// requests out on `clock`.
     ///
     /// A session the transport makes is invalidated, once its tasks finish, when the transport goes
     /// away; a given session is left for its owner to invalidate.
-    public init(session: URLSession? = nil, defaultTimeout: TimeInterval = 30) {
+    public init(session: URLSession? = nil, defaultTimeout: TimeInterval = 30, clock: WallClock = .live) {
         self.session = session ?? URLSession(configuration: Self.ephemeralConfiguration())
         self.ownsSession = session == nil
         self.defaultTimeout = defaultTimeout
+        self.clock = clock
     }
 
     deinit {
@@ -44,8 +50,43 @@ public final class URLSessionTransport: HTTPTransport {
         return max(1, seconds.rounded(.up))
     }
 
-    /// Sends `request` and waits for the response.
+    /// Sends `request` and waits for the response, at most the request's timeout on ``clock``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let seconds = request.timeout ?? defaultTimeout
+        let limit = seconds.isFinite && seconds > 0 ? seconds : 1
+        return try await withThrowingTaskGroup(of: Outcome.self) { group in
+            group.addTask { .answered(try await self.exchange(request)) }
+            group.addTask {
+                do {
+                    try await self.clock.sleep(until: self.clock.deadline(after: limit))
+                    return .timedOut
+                } catch {
+                    return .stopped
+                }
+            }
+            defer { group.cancelAll() }
+            // The exchange ends with its answer or its error (URLError(.cancelled) when the caller cancelled);
+            // the timer ends first only when the time runs out, or stops without a word when cancelled.
+            while let outcome = try await group.next() {
+                switch outcome {
+                case .answered(let response): return response
+                case .timedOut: throw URLError(.timedOut)
+                case .stopped: continue
+                }
+            }
+            throw URLError(.cancelled)
+        }
+    }
+
+    /// What ended first: the exchange, or the timer of its timeout.
+    private enum Outcome {
+        case answered(HTTPResponse)
+        case timedOut
+        case stopped
+    }
+
+    /// Runs `request` as a data task and waits for it; cancelling the calling task cancels the data task.
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = URLRequest(request, defaultTimeout: defaultTimeout)
         let box = DataTaskBox()
         return try await withTaskCancellationHandler {

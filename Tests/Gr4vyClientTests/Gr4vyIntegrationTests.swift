@@ -11,9 +11,9 @@ import Transport
 /// The client over ``URLSessionTransport`` against a real server on 127.0.0.1, reached through a
 /// ``Gr4vyTransportSession`` with the server's base URL.
 @Suite struct Gr4vyIntegrationTests {
-    private func client(_ server: LoopbackServer) throws -> Gr4vy {
+    private func client(_ server: LoopbackServer, clock: WallClock = .live) throws -> Gr4vy {
         let session = try Gr4vyTransportSession(
-            transport: URLSessionTransport(), baseURL: try #require(URL(string: server.baseURL)))
+            transport: URLSessionTransport(clock: clock), baseURL: try #require(URL(string: server.baseURL)))
         return try Gr4vy(gr4vyId: "acme", token: "tok", server: .sandbox, session: session)
     }
 
@@ -61,8 +61,11 @@ import Transport
         let server = try LoopbackServer { _ in .hang }
         defer { server.stop() }
         let slow = Gr4vyCardDetailsRequest(cardDetails: Gr4vyCardDetails(currency: "USD", bin: "424242"), timeout: 1)
-        let gr4vy = try client(server)
-        let error = await Fixtures.gr4vyError { _ = try await gr4vy.cardDetails.get(request: slow) }
-        #expect(error == .networkError(URLError(.timedOut)))
+        let clock = ManualClock()
+        let gr4vy = try client(server, clock: clock.clock)
+        let waiting = Task { await Fixtures.gr4vyError { _ = try await gr4vy.cardDetails.get(request: slow) } }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        clock.advance(by: 1)
+        #expect(await waiting.value == .networkError(URLError(.timedOut)))
     }
 }

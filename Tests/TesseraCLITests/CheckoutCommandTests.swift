@@ -1,34 +1,30 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 /// `tessera checkout` driven through a pseudo-terminal (script(1)): typing a card, the card turning to its
 /// back on the security code, the number masked once its field loses focus, paying with a challenge
-/// answered on the terminal, Ctrl-C restoring the terminal, a terminal too small, and no terminal at all.
+/// answered on the terminal, Ctrl-C restoring the terminal, a terminal too small, and no terminal at all. Each key
+/// is typed once the form shows it is ready for it (``TerminalSession``).
 @Suite struct CheckoutCommandTests {
-    /// Runs `command` on a pseudo-terminal, typing `keys` (pairs of a delay in seconds and bytes).
-    func onTerminal(_ command: String, keys: [(Double, String)]) async throws -> CLIProcess.Result {
-        let typing = keys.map { "sleep \($0.0); printf '%b' '\($0.1)'" }.joined(separator: "; ")
-        return try await ShellProcess.run(
-            #"(\#(typing); sleep 3) | script -qec "\#(command)" /dev/null"#,
-            environment: ["TERM": "xterm", "NO_COLOR": "1"])
-    }
-
-    /// The text of `output` without escape codes.
-    func plain(_ output: String) -> String {
-        output.replacing(/\x1B\[[0-9;?]*[A-Za-z]/, with: "")
-    }
+    /// The line under the form once it is drawn and reading keys.
+    static let ready = "Ctrl-C: cancel"
 
     @Test func typingACardTurningToTheBackAndPayingThroughAChallenge() async throws {
-        let result = try await onTerminal(
-            #"$TESSERA checkout --theme red-blue"#,
-            keys: [(1, "4024007189449340"), (0.3, "\\t0130\\t"), (0.3, "456\\tJane Doe"), (0.3, "\\r"), (2, "1234\\r")])
-        let text = plain(result.stdout)
+        let terminal = try await TerminalSession(#"$TESSERA checkout --theme red-blue"#)
+        #expect(await terminal.waitFor(Self.ready))
+        terminal.type("4024007189449340\t0130\t456\tJane Doe")
+        #expect(await terminal.waitFor("Jane Doe▏"))
+        terminal.type("\r")
+        #expect(await terminal.waitFor("Code (:resend, :cancel):"))
+        terminal.type("1234\r")
+        let result = try await terminal.finish()
+        let text = terminal.text
         #expect(result.status == 0, "\(text.suffix(800))")
         #expect(text.contains("Card preview (back):"), "the card turns to its back on the security code")
         // The emulator's test BIN names its issuer on the card image (CardKit's TestBINIssuers, the default lookup).
         #expect(text.contains("Card preview (front): Tessera Test Bank; Visa; Card number ending 9340"))
         #expect(text.contains("  Card number     •••• •••• •••• 9340"), "masked once the field lost focus")
-        #expect(text.contains("Code (:resend, :cancel):"), "the challenge is asked on the terminal")
         #expect(text.contains(#""tokenized": true"#) && text.contains(#""transaction_status": "Y""#))
         // Seed 000's submit ran its hooks, in order, through the Gr4vy tokenizer on the emulator.
         let hooks = [
@@ -43,47 +39,67 @@ import Testing
     }
 
     @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() async throws {
-        let result = try await onTerminal(
-            #"$TESSERA checkout --locale de --mask"#, keys: [(1, "378282246310005\\t1230\\t"), (0.5, "\\003")])
-        let text = plain(result.stdout)
+        let terminal = try await TerminalSession(#"$TESSERA checkout --locale de --mask"#)
+        #expect(await terminal.waitFor(Self.ready))
+        terminal.type("378282246310005\t1230\t")
+        #expect(await terminal.waitFor("› KPN"))
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
+        let text = terminal.text
         #expect(text.contains("› Kartennummer"))
         #expect(text.contains("  Kartennummer    •••• •••••• •0005"), "\(text.suffix(900))")
-        #expect(text.contains("› KPN"))
         #expect(!text.contains("Kartenvorschau (back)"), "an Amex shows its CID on the front")
     }
 
     @Test func ctrlCLeavesAndRestoresTheTerminal() async throws {
-        let result = try await onTerminal(
-            #"$TESSERA checkout; echo status=\$?; stty -a"#, keys: [(1, "4242"), (0.3, "\\003")])
-        let text = plain(result.stdout)
+        let terminal = try await TerminalSession(#"$TESSERA checkout; echo status=$?; stty -a"#)
+        #expect(await terminal.waitFor(Self.ready))
+        terminal.type("4242")
+        #expect(await terminal.waitFor("4242▏"))
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
+        let text = terminal.text
         #expect(text.contains("Checkout cancelled; nothing was sent."))
         #expect(text.contains("status=1"))
         #expect(text.contains(" icanon") && text.contains(" echo") && !text.contains("-icanon"), "\(text.suffix(600))")
     }
 
     @Test func anInvalidCardShowsMessagesInsteadOfPaying() async throws {
-        let result = try await onTerminal(
-            #"$TESSERA checkout; echo status=\$?"#, keys: [(1, "4242424242424241\\t\\r"), (0.5, "\\003")])
-        let text = plain(result.stdout)
-        #expect(text.contains("    ! "), "a validation message under a field")
+        let terminal = try await TerminalSession(#"$TESSERA checkout; echo status=$?"#)
+        #expect(await terminal.waitFor(Self.ready))
+        terminal.type("4242424242424241\t\r")
+        #expect(await terminal.waitFor("    ! "), "a validation message under a field")
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
+        let text = terminal.text
         #expect(!text.contains("tokenized"))
         #expect(text.contains("status=1"))
     }
 
     @Test func aTerminalTooSmallGetsAClearMessage() async throws {
-        let result = try await onTerminal(
-            #"stty cols 30 rows 10; $TESSERA checkout"#, keys: [(1, "\\003")])
-        #expect(plain(result.stdout).contains("The terminal is 30×10; the checkout form needs at least 40×14."))
+        let terminal = try await TerminalSession(#"stty cols 30 rows 10; $TESSERA checkout"#)
+        #expect(await terminal.waitFor("The terminal is 30×10; the checkout form needs at least 40×14."))
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
     }
 
     @Test func aResizeRedrawsTheForm() async throws {
-        // Shrinks the pseudo-terminal while the form is open (TIOCSWINSZ, as a terminal window does).
+        // Shrinks the pseudo-terminal while the form is open (TIOCSWINSZ, as a terminal window does), once the test
+        // writes a line to the FIFO the shell waits on.
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-resize-\(UUID().uuidString)")
+        guard mkfifo(fifo.path, 0o600) == 0 else { throw POSIXError(.EEXIST) }
+        defer { unlink(fifo.path) }
         let shrink =
             #"python3 -c 'import fcntl,termios,struct; fcntl.ioctl(open("/dev/tty"), termios.TIOCSWINSZ, struct.pack("HHHH",10,30,0,0))'"#
-        let result = try await onTerminal(
-            #"stty cols 80 rows 40; (sleep 1.5; \#(shrink.replacingOccurrences(of: "\"", with: "\\\"")) ) & $TESSERA checkout"#,
-            keys: [(3, "\\003")])
-        let text = plain(result.stdout)
+        let terminal = try await TerminalSession(
+            #"stty cols 80 rows 40; (read _ < "$FIFO"; \#(shrink)) & $TESSERA checkout"#,
+            environment: ["FIFO": fifo.path])
+        #expect(await terminal.waitFor(Self.ready))
+        try await BlockingCall.run { try Data("now\n".utf8).write(to: fifo) }
+        #expect(await terminal.waitFor("The terminal is 30×10"))
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
+        let text = terminal.text
         let full = try #require(text.range(of: "Card preview (front)"))
         let small = try #require(text.range(of: "The terminal is 30×10"))
         #expect(full.lowerBound < small.lowerBound)

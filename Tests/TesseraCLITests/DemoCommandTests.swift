@@ -59,10 +59,13 @@ import Testing
     @Test func onATerminalTheCardholderAnswersTheChallenge() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // script(1) gives the demo a pseudo-terminal; the challenge reads the code typed on it.
-        let result = try await ShellProcess.run(
-            #"(sleep 2; printf '1234\r') | script -qec "$TESSERA demo --output-dir $DIR --theme green-yellow" /dev/null"#,
-            environment: ["DIR": folder.path, "TERM": "xterm", "NO_COLOR": ""])
+        // script(1) gives the demo a pseudo-terminal; the challenge reads the code typed on it once it asks.
+        let terminal = try await TerminalSession(
+            #"$TESSERA demo --output-dir "$DIR" --theme green-yellow"#,
+            environment: ["DIR": folder.path, "NO_COLOR": ""])
+        #expect(await terminal.waitFor("Code (:resend, :cancel):"))
+        terminal.type("1234\r")
+        let result = try await terminal.finish()
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("the emulated issuer accepts the code 1234"))
         #expect(result.stdout.contains("challenge, transaction status Y"))

@@ -136,7 +136,8 @@ import Testing
         #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("SQLite"))
     }
 
-    /// A locked database said "Set TESSERA_DATA_DIR to a writable directory"; now it says who holds it.
+    /// A locked database said "Set TESSERA_DATA_DIR to a writable directory"; now it says who holds it, after the
+    /// wait `TESSERA_LOCK_WAIT` sets (a twentieth of a second here; five by default).
     @Test func aLockedStateFileSaysItIsLocked() async throws {
         defer { remove() }
         await #expect(try run(["payment-options", "--amount", "100", "--currency", "USD"]).status == 0)
@@ -154,11 +155,25 @@ import Testing
             "$TESSERA" checkout-session create; echo "status $?"
             kill -KILL $holder
             """#,
-            environment: environment.merging(["F": state.path]) { _, new in new })
+            environment: environment.merging(["F": state.path, "TESSERA_LOCK_WAIT": "0.05"]) { _, new in new })
         #expect(result.stdout.contains("status 1"), "\(result.stdout)")
         #expect(
             result.stderr.contains("The sandbox state file \(state.path) is locked by another process."),
             "\(result.stderr)")
         #expect(!result.stderr.contains("writable directory"))
+    }
+
+    @Test(arguments: ["soon", "-1", "61", "1e3", "nan", ".", "0x10", "５"])
+    func aLockWaitThatIsNotSecondsIsRefusedBeforeTheStateFileIsOpened(value: String) async throws {
+        defer { remove() }
+        let result = try await CLIProcess.run(
+            ["checkout-session", "create"],
+            environment: environment.merging(["TESSERA_LOCK_WAIT": value]) { _, new in new })
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: TESSERA_LOCK_WAIT must be the seconds to wait for another process's lock, from 0 to 60 "
+                + "(for example 0.5); unset it to wait 5.\n")
+        #expect(!FileManager.default.fileExists(atPath: state.path), "nothing was created")
     }
 }

@@ -28,7 +28,7 @@ struct SandboxDashboardSource: EmulatorDashboard {
             try opened.withLock { store in
                 if let store { return SandboxDashboard(store: store) }
                 do {
-                    let new = try SandboxStore(path: SandboxStore.defaultPath(environment: environment))
+                    let new = try SandboxSetup.fileStore(environment: environment)
                     store = new
                     return SandboxDashboard(store: new)
                 } catch {

@@ -30,7 +30,7 @@ extension SandboxListenCommand {
     /// Prints each delivery of `listener` as it arrives and forwards it, one at a time, until the stream ends.
     func printEvents(_ listener: WebhookListener, _ console: Console) async {
         let forwarder = forwardTo.flatMap(URL.init(string:)).map {
-            WebhookForwarder(url: $0, timeoutSeconds: forwardTimeout)
+            WebhookForwarder(url: $0, timeout: forwardTimeout)
         }
         for await delivery in listener.deliveries {
             console.out(json ? delivery.oneLine : delivery.summary)

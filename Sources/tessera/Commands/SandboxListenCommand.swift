@@ -50,8 +50,8 @@ struct SandboxListenCommand: ParsableCommand {
     @Option(
         "--forward-timeout", valueName: "seconds",
         help: "How long a forward may take, answer included (default 5, as Gr4vy allows a receiver).",
-        parser: .integer(in: 1...60, expected: "a whole number of seconds from 1 to 60"))
-    var forwardTimeout = 5
+        parser: .decimalSeconds(in: 0.1...60, expected: "a number of seconds from 0.1 to 60, such as 5 or 0.5"))
+    var forwardTimeout: Duration = .seconds(5)
     @Option(
         "--merchant-account-id", valueName: "id",
         help: "Receive only this merchant account's events (default: every account's).", parser: .nonEmpty)

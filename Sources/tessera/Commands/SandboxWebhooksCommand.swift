@@ -22,11 +22,10 @@ struct SandboxWebhooksCommand: ParsableCommand {
     var redeliver: String?
 
     func run(on console: Console) async throws {
-        let path = SandboxStore.defaultPath()
         let store: SandboxStore
         do {
-            store = try SandboxStore(path: path)
-        } catch {
+            store = try SandboxSetup.fileStore()
+        } catch let error as StorageFault {
             throw CLIError.failure(error.description)
         }
         if let redeliver {

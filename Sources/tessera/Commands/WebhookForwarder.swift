@@ -11,12 +11,12 @@ import TesseraCore
 /// A forward succeeds on a 2xx answer of at most ``maxAnswerBytes`` in time. A redirect is not
 /// followed (it is the server's answer, and a failure); an answer body is counted, never kept, and the
 /// forward stops as soon as it passes the limit; a server that is down, does not answer, or drip-feeds its
-/// answer fails when the timeout (``timeoutSeconds``) ends it.
+/// answer fails when the timeout (``timeout``) ends it.
 struct WebhookForwarder: Sendable {
     /// The local server's URL.
     let url: URL
-    /// How long one forward may take, in seconds, answer included.
-    let timeoutSeconds: Int
+    /// How long one forward may take, answer included.
+    let timeout: Duration
     /// The largest answer body a forward accepts.
     static let maxAnswerBytes = 64 * 1024
 
@@ -35,8 +35,9 @@ struct WebhookForwarder: Sendable {
 
     /// Posts `body` with `headers` (less the connection's own fields) to ``url``.
     func forward(body: Data, headers: [(name: String, value: String)]) async -> Outcome {
-        // A second beyond the forward's own timeout, which ends it first and says so.
-        var request = URLRequest(url: url, timeoutInterval: Double(timeoutSeconds + 1))
+        // A second beyond the forward's own timeout, which ends it first and says so (URLSession on Linux counts
+        // whole seconds).
+        var request = URLRequest(url: url, timeoutInterval: (timeout / .seconds(1)).rounded(.up) + 1)
         request.httpMethod = "POST"
         for field in headers where !Self.connectionFields.contains(field.name.lowercased()) {
             request.addValue(field.value, forHTTPHeaderField: field.name)
@@ -48,8 +49,8 @@ struct WebhookForwarder: Sendable {
         let task = session.dataTask(with: request)
         let outcome = await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { await attempt.outcome(of: task) }
-            group.addTask { [timeoutSeconds] in
-                try? await Task.sleep(for: .seconds(timeoutSeconds))
+            group.addTask { [timeout] in
+                try? await Task.sleep(for: timeout)
                 return nil
             }
             let first = await group.next() ?? nil
@@ -57,7 +58,7 @@ struct WebhookForwarder: Sendable {
             return first
         }
         task.cancel()
-        return outcome ?? Outcome(status: nil, failure: "no answer within \(timeoutSeconds) s")
+        return outcome ?? Outcome(status: nil, failure: "no answer within \(timeout.decimalSeconds) s")
     }
 
     private static func configuration() -> URLSessionConfiguration {
