@@ -10,6 +10,18 @@ import Testing
     /// The line under the form once it is drawn and reading keys.
     static let ready = "Ctrl-C: cancel"
 
+    /// Runs `command`, types `keys` once the form is ready, presses Ctrl-C once the terminal shows `shown`, and
+    /// returns what the terminal showed, without escape codes.
+    func cancelAfterTyping(_ keys: String, shows shown: String, in command: String) async throws -> String {
+        let terminal = try await TerminalSession(command)
+        #expect(await terminal.waitFor(Self.ready))
+        terminal.type(keys)
+        #expect(await terminal.waitFor(shown))
+        terminal.type("\u{3}")
+        _ = try await terminal.finish()
+        return terminal.text
+    }
+
     @Test func typingACardTurningToTheBackAndPayingThroughAChallenge() async throws {
         let terminal = try await TerminalSession(#"$TESSERA checkout --theme red-blue"#)
         #expect(await terminal.waitFor(Self.ready))
@@ -39,39 +51,24 @@ import Testing
     }
 
     @Test func anAmexStaysOnItsFrontForTheCIDAndTheFormSpeaksGerman() async throws {
-        let terminal = try await TerminalSession(#"$TESSERA checkout --locale de --mask"#)
-        #expect(await terminal.waitFor(Self.ready))
-        terminal.type("378282246310005\t1230\t")
-        #expect(await terminal.waitFor("› KPN"))
-        terminal.type("\u{3}")
-        _ = try await terminal.finish()
-        let text = terminal.text
+        let text = try await cancelAfterTyping(
+            "378282246310005\t1230\t", shows: "› KPN", in: #"$TESSERA checkout --locale de --mask"#)
         #expect(text.contains("› Kartennummer"))
         #expect(text.contains("  Kartennummer    •••• •••••• •0005"), "\(text.suffix(900))")
         #expect(!text.contains("Kartenvorschau (back)"), "an Amex shows its CID on the front")
     }
 
     @Test func ctrlCLeavesAndRestoresTheTerminal() async throws {
-        let terminal = try await TerminalSession(#"$TESSERA checkout; echo status=$?; stty -a"#)
-        #expect(await terminal.waitFor(Self.ready))
-        terminal.type("4242")
-        #expect(await terminal.waitFor("4242▏"))
-        terminal.type("\u{3}")
-        _ = try await terminal.finish()
-        let text = terminal.text
+        let text = try await cancelAfterTyping(
+            "4242", shows: "4242▏", in: #"$TESSERA checkout; echo status=$?; stty -a"#)
         #expect(text.contains("Checkout cancelled; nothing was sent."))
         #expect(text.contains("status=1"))
         #expect(text.contains(" icanon") && text.contains(" echo") && !text.contains("-icanon"), "\(text.suffix(600))")
     }
 
     @Test func anInvalidCardShowsMessagesInsteadOfPaying() async throws {
-        let terminal = try await TerminalSession(#"$TESSERA checkout; echo status=$?"#)
-        #expect(await terminal.waitFor(Self.ready))
-        terminal.type("4242424242424241\t\r")
-        #expect(await terminal.waitFor("    ! "), "a validation message under a field")
-        terminal.type("\u{3}")
-        _ = try await terminal.finish()
-        let text = terminal.text
+        let text = try await cancelAfterTyping(
+            "4242424242424241\t\r", shows: "    ! ", in: #"$TESSERA checkout; echo status=$?"#)
         #expect(!text.contains("tokenized"))
         #expect(text.contains("status=1"))
     }
@@ -87,7 +84,7 @@ import Testing
         // Shrinks the pseudo-terminal while the form is open (TIOCSWINSZ, as a terminal window does), once the test
         // writes a line to the FIFO the shell waits on.
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-resize-\(UUID().uuidString)")
-        guard mkfifo(fifo.path, 0o600) == 0 else { throw POSIXError(.EEXIST) }
+        guard mkfifo(fifo.path, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { unlink(fifo.path) }
         let shrink =
             #"python3 -c 'import fcntl,termios,struct; fcntl.ioctl(open("/dev/tty"), termios.TIOCSWINSZ, struct.pack("HHHH",10,30,0,0))'"#
