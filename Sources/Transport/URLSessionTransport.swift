@@ -53,36 +53,14 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends `request` and waits for the response, at most the request's timeout on ``clock``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let seconds = request.timeout ?? defaultTimeout
-        let limit = seconds.isFinite && seconds > 0 ? seconds : 1
-        return try await withThrowingTaskGroup(of: Outcome.self) { group in
-            group.addTask { .answered(try await self.exchange(request)) }
-            group.addTask {
-                do {
-                    try await self.clock.sleep(until: self.clock.deadline(after: limit))
-                    return .timedOut
-                } catch {
-                    return .stopped
-                }
-            }
-            defer { group.cancelAll() }
-            // The exchange ends with its answer or its error (URLError(.cancelled) when the caller cancelled);
-            // the timer ends first only when the time runs out, or stops without a word when cancelled.
-            while let outcome = try await group.next() {
-                switch outcome {
-                case .answered(let response): return response
-                case .timedOut: throw URLError(.timedOut)
-                case .stopped: continue
-                }
-            }
-            throw URLError(.cancelled)
+        // A year at most, so the milliseconds fit their integer whatever the caller gave.
+        let limit = seconds.isFinite && seconds > 0 ? min(seconds, 365 * 86_400) : 1
+        let result = await clock.withTimeLimit(.milliseconds(Int64((limit * 1000).rounded(.up)))) {
+            () async -> Result<HTTPResponse, any Error> in
+            do { return .success(try await self.exchange(request)) } catch { return .failure(error) }
         }
-    }
-
-    /// What ended first: the exchange, or the timer of its timeout.
-    private enum Outcome {
-        case answered(HTTPResponse)
-        case timedOut
-        case stopped
+        guard let result else { throw URLError(.timedOut) }
+        return try result.get()
     }
 
     /// Runs `request` as a data task and waits for it; cancelling the calling task cancels the data task.

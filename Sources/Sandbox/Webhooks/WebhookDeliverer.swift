@@ -121,17 +121,9 @@ public final class WebhookDeliverer: Sendable {
         }
         let seconds = Double(attemptTimeout.components.seconds) + Double(attemptTimeout.components.attoseconds) / 1e18
         let request = HTTPRequest(method: .post, url: url, headers: headers, body: delivery.payload, timeout: seconds)
-        let answer = await withTaskGroup(of: Result<HTTPResponse, any Error>?.self) { group in
-            group.addTask { [transport] in
-                do { return .success(try await transport.send(request)) } catch { return .failure(error) }
-            }
-            group.addTask { [attemptTimeout] in
-                try? await Task.sleep(for: attemptTimeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+        let answer = await WallClock.live.withTimeLimit(attemptTimeout) {
+            [transport] () async -> Result<HTTPResponse, any Error> in
+            do { return .success(try await transport.send(request)) } catch { return .failure(error) }
         }
         let cutOff = if case .success? = answer { false } else { Task.isCancelled }
         if cutOff { return (nil, "The emulator stopped before the receiver answered") }

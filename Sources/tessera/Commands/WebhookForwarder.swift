@@ -47,16 +47,7 @@ struct WebhookForwarder: Sendable {
         let session = URLSession(configuration: Self.configuration(), delegate: attempt, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: request)
-        let outcome = await withTaskGroup(of: Outcome?.self) { group in
-            group.addTask { await attempt.outcome(of: task) }
-            group.addTask { [timeout] in
-                try? await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
+        let outcome = await WallClock.live.withTimeLimit(timeout) { await attempt.outcome(of: task) }
         task.cancel()
         return outcome ?? Outcome(status: nil, failure: "no answer within \(timeout.decimalSeconds) s")
     }
