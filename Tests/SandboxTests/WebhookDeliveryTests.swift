@@ -149,6 +149,26 @@ import Transport
         #expect(errors == ["No answer within 0.05 seconds"])
     }
 
+    /// A receiver that is down, cuts its answer off or answers something that is not HTTP: each attempt says so
+    /// in words, with the address where that helps.
+    @Test func aReceiverThatIsDownOrBreaksItsAnswerIsNamedInWords() async throws {
+        let down = try LoopbackServer { _ in .hang }
+        let downURL = down.url("/webhooks")
+        down.stop()
+        let cut = try LoopbackServer { _ in .raw([Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nshort".utf8)]) }
+        defer { cut.stop() }
+        let garbage = try LoopbackServer { _ in .raw([Data("SSH-2.0-OpenSSH_9.2\r\n".utf8)]) }
+        defer { garbage.stop() }
+        let errors = try await Self.firstErrors([
+            downURL.absoluteString, cut.url("/webhooks").absoluteString, garbage.url("/webhooks").absoluteString,
+        ])
+        #expect(
+            Set(errors) == [
+                "Nothing listens at 127.0.0.1:\(downURL.port ?? 0) (the connection was refused)",
+                "The receiver closed the connection before its answer ended", "The receiver's answer was not HTTP",
+            ])
+    }
+
     @Test func aRedeliveryKeepsItsID() async throws {
         let receiver = try WebhookReceiver()
         let webhooks = try WebhookHarness()

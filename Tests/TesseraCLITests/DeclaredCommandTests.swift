@@ -96,10 +96,16 @@ import Testing
     @Test(
         arguments: [
             ("tokenise", "tokenize"), ("inspct", "inspect"), ("--curency", "--currency"), ("pay", nil),
-            ("--no-such-option", nil), ("4242424242424242", nil),
+            ("--no-such-option", nil), ("4242424242424242", nil), ("--checkout-session-id", "--session"),
+            ("--payment-method", "--payment-method-id"), ("--buyer-external-identifier", "--external-identifier"),
+            ("--id", nil), ("--session-token", nil), ("checkout-session", nil), ("--4242424242424242", nil),
+            ("--buyer", "--buyer-id"), ("--identifier", nil),
         ] as [(String, String?)])
-    func suggestionsAreTypos(typed: String, meant: String?) {
-        let names = ["tokenize", "inspect", "--currency", "--country", "capture", "refund", "void"]
+    func suggestionsAreTyposOrTheSameThingNamedAsElsewhere(typed: String, meant: String?) {
+        let names = [
+            "tokenize", "inspect", "--currency", "--country", "capture", "refund", "void", "--session",
+            "--payment-method-id", "--external-identifier", "--buyer-id", "session", "--merchant-identifier",
+        ]
         #expect(Suggestion.closest(to: typed, among: names) == meant)
     }
 }

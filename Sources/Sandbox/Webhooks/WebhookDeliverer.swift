@@ -131,7 +131,7 @@ public final class WebhookDeliverer: Sendable {
         case nil: return (nil, "No answer within \(attemptTimeout)")
         case .failure(let error as URLError)? where error.code == .timedOut:
             return (nil, "No answer within \(attemptTimeout)")
-        case .failure(let error)?: return (nil, "The receiver could not be reached: \(Self.describe(error))")
+        case .failure(let error)?: return (nil, Self.failure(error, url: url))
         case .success(let response)?:
             if (300..<400).contains(response.status) {
                 return (response.status, "The receiver redirected; webhooks do not follow redirects")
@@ -144,8 +144,20 @@ public final class WebhookDeliverer: Sendable {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        (error as? URLError).map { "URLError \($0.code.rawValue)" } ?? "\(type(of: error))"
+    /// What went wrong when no answer came from the receiver at `url`, in the words of an attempt's record.
+    static func failure(_ error: any Error, url: URL) -> String {
+        let place = (url.host ?? "the receiver's host") + (url.port.map { ":\($0)" } ?? "")
+        switch (error as? URLError)?.code {
+        case .cannotConnectToHost?: return "Nothing listens at \(place) (the connection was refused)"
+        case .cannotFindHost?, .dnsLookupFailed?: return "The receiver's host \(url.host ?? "") was not found"
+        case .networkConnectionLost?: return "The receiver closed the connection before its answer ended"
+        case .badServerResponse?: return "The receiver's answer was not HTTP"
+        case .secureConnectionFailed?, .serverCertificateUntrusted?, .serverCertificateHasBadDate?,
+            .serverCertificateNotYetValid?, .serverCertificateHasUnknownRoot?:
+            return "The TLS connection to \(place) failed (its certificate?)"
+        case let code?: return "The receiver could not be reached (URLError \(code.rawValue))"
+        case nil: return "The receiver could not be reached (\(type(of: error)))"
+        }
     }
 
     /// URLSession that does not follow redirects (a redirect is the receiver's answer, and a failure),
