@@ -78,7 +78,10 @@ import Testing
                 $0.hasPrefix("transaction.authorized  transaction \(id)  1299 USD  authorization_succeeded")
             })
         #expect(lines.contains { $0.hasPrefix("transaction.authenticated  transaction \(id)  1299 USD") })
-        #expect(lines.contains { $0.hasPrefix("transaction.captured  transaction \(id)  1299 USD  capture_succeeded") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("transaction.captured  transaction \(id)  1299 USD  capture_succeeded  captured 1000  [")
+            }, "a capture in part says how much")
         #expect(
             lines.filter { $0.hasPrefix("refund.succeeded  refund ") && $0.contains("of transaction \(id)") }.count
                 == 2, "\(listener.stdout)")

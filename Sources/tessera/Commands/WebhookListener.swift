@@ -90,7 +90,8 @@ extension WebhookListener.Delivery {
     }
 
     /// One line saying what happened: the event's name, its resource, amount and status, and the delivery id,
-    /// e.g. `transaction.captured  transaction 5f0c…  1299 GBP  capture_succeeded  [delivery 8d3f…]`.
+    /// e.g. `transaction.captured  transaction 5f0c…  1299 GBP  capture_succeeded  captured 1000  [delivery 8d3f…]`
+    /// (what was captured or refunded is said when it is part of the amount).
     var summary: String {
         let target = event["target"]
         var parts = [event["name"]?.string ?? "(unnamed event)"]
@@ -105,6 +106,12 @@ extension WebhookListener.Delivery {
         }
         if let status = target?["status"]?.string {
             parts.append(status)
+        }
+        // A transaction captured or refunded in part says how much.
+        for (member, verb) in [("captured_amount", "captured"), ("refunded_amount", "refunded")] {
+            if let part = target?[member]?.integer, part > 0, part != target?["amount"]?.integer {
+                parts.append("\(verb) \(part)")
+            }
         }
         if let id = headers.first(where: { $0.name.lowercased() == Gr4vyWebhook.idHeader.lowercased() })?.value {
             parts.append("[delivery \(id)]")
