@@ -121,6 +121,8 @@ public final class WebhookDeliverer: Sendable {
         }
         let seconds = Double(attemptTimeout.components.seconds) + Double(attemptTimeout.components.attoseconds) / 1e18
         let request = HTTPRequest(method: .post, url: url, headers: headers, body: delivery.payload, timeout: seconds)
+        // On the system's clock, not the emulator's: the receiver answers in real time whatever the emulator's
+        // clock reads (a test that moves that clock by hand still gets its receivers' real answers).
         let answer = await WallClock.live.withTimeLimit(attemptTimeout) {
             [transport] () async -> Result<HTTPResponse, any Error> in
             do { return .success(try await transport.send(request)) } catch { return .failure(error) }
