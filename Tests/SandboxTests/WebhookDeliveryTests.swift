@@ -146,7 +146,7 @@ import Transport
         defer { silent.stop() }
         let errors = try await Self.firstErrors(
             [silent.url("/webhooks").absoluteString], attemptTimeout: .milliseconds(50))
-        #expect(errors == ["No answer within 0.05 seconds"])
+        #expect(errors == ["No answer within 0.05 s"])
     }
 
     /// A receiver that is down, cuts its answer off or answers something that is not HTTP: each attempt says so

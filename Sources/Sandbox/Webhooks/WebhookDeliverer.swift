@@ -130,9 +130,9 @@ public final class WebhookDeliverer: Sendable {
         let cutOff = if case .success? = answer { false } else { Task.isCancelled }
         if cutOff { return (nil, "The emulator stopped before the receiver answered") }
         switch answer {
-        case nil: return (nil, "No answer within \(attemptTimeout)")
+        case nil: return (nil, "No answer within \(attemptTimeout.decimalSeconds) s")
         case .failure(let error as URLError)? where error.code == .timedOut:
-            return (nil, "No answer within \(attemptTimeout)")
+            return (nil, "No answer within \(attemptTimeout.decimalSeconds) s")
         case .failure(let error)?: return (nil, Self.failure(error, url: url))
         case .success(let response)?:
             if (300..<400).contains(response.status) {
