@@ -46,7 +46,7 @@ import Transport
         let clock = ManualClock()
         let transport = URLSessionTransport(clock: clock.clock)
         let sent = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/slow"), timeout: 0.25)) }
-        #expect(await eventually { clock.sleeperCount == 1 && !server.requests.isEmpty })
+        #expect(await eventually(rounds: 10_000) { clock.sleeperCount == 1 && !server.requests.isEmpty })
         clock.advance(by: 0.2)
         #expect(clock.sleeperCount == 1, "timed out before its time")
         clock.advance(by: 0.05)
@@ -55,7 +55,7 @@ import Transport
         } throws: { error in
             (error as? URLError)?.code == .timedOut
         }
-        #expect(await eventually { server.clientClosedConnections == 1 }, "the data task was cancelled")
+        #expect(await eventually(rounds: 10_000) { server.clientClosedConnections == 1 }, "the data task was cancelled")
     }
 
     @Test func anAnswerBeforeTheTimeoutStopsItsTimer() async throws {
@@ -104,7 +104,7 @@ import Transport
         // reports its own; by then an invalidation the transport had asked for would have been reported too.
         let control = InvalidationWatcher()
         URLSession(configuration: .ephemeral, delegate: control, delegateQueue: nil).finishTasksAndInvalidate()
-        #expect(await eventually { control.invalidated })
+        #expect(await eventually(rounds: 10_000) { control.invalidated })
         #expect(!watcher.invalidated)
         let response = try await URLSessionTransport(session: session).send(
             HTTPRequest(method: .get, url: server.url("/second"), timeout: 5))
